@@ -1,0 +1,89 @@
+// swift-tools-version: 6.0
+import Foundation
+import CompilerPluginSupport
+import PackageDescription
+
+// Reductor's macros build against the SwiftSyntax that ships inside the active Swift toolchain
+// (`usr/lib/swift/host/` beside the `swift` binary), so a fresh clone builds with no network and
+// no package dependency. The folder is found from `PATH`; set `REDUCTOR_SWIFT_HOST_LIBS` to
+// point at it explicitly.
+let hostLibraries: String = {
+  let environment = ProcessInfo.processInfo.environment
+  if let override = environment["REDUCTOR_SWIFT_HOST_LIBS"], !override.isEmpty {
+    return override
+  }
+  let fileManager = FileManager.default
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+    guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
+    // Resolve links such as /usr/bin/swift -> /opt/swift/usr/bin/swift.
+    let binary = swift.resolvingSymlinksInPath()
+    let host = binary.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/host")
+    if fileManager.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) {
+      return host.path
+    }
+  }
+  return ""
+}()
+
+guard !hostLibraries.isEmpty,
+  FileManager.default.fileExists(atPath: hostLibraries + "/SwiftSyntax.swiftmodule")
+else {
+  fatalError(
+    """
+    Reductor: could not find the toolchain's SwiftSyntax (usr/lib/swift/host beside `swift`).
+    Put a Swift 6 toolchain's `swift` on PATH, or set REDUCTOR_SWIFT_HOST_LIBS to the folder \
+    that holds SwiftSyntax.swiftmodule and libSwiftSyntax.so (e.g. /opt/swift/usr/lib/swift/host).
+    """
+  )
+}
+
+let syntaxLibraries = [
+  "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftParser", "SwiftDiagnostics",
+  "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling", "SwiftBasicFormat",
+  "SwiftOperators", "SwiftParserDiagnostics", "SwiftIfConfig",
+]
+
+let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
+let syntaxLinkerSettings: [LinkerSetting] = [
+  .unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])
+] + syntaxLibraries.map { .linkedLibrary($0) }
+
+let upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Reductor",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+  products: [
+    .library(name: "Reductor", targets: ["Reductor"]),
+  ],
+  targets: [
+    // The runtime: case paths, identified collections, reducers, effects, the store,
+    // dependencies, navigation and testing. It does not link SwiftSyntax.
+    .target(name: "ReductorCore"),
+    // The compiler plugin that implements Reductor's macros.
+    .macro(
+      name: "ReductorMacros",
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
+    // The module users import: macro declarations plus the runtime, re-exported.
+    .target(name: "Reductor", dependencies: ["ReductorCore", "ReductorMacros"]),
+    .testTarget(name: "ReductorTests", dependencies: ["Reductor"]),
+    .testTarget(
+      name: "ReductorMacrosTests",
+      dependencies: ["ReductorMacros"],
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
+}

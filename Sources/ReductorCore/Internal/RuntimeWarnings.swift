@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A runtime warning: a misuse of the architecture that Reductor detected and survived.
+///
+/// Every warning Reductor raises goes through ``reportRuntimeWarning(_:fileID:filePath:line:column:)``.
+/// In an app it is printed to standard error with the caller's source location; under
+/// `TestStore` (or any installed handler) it becomes a test failure at that location.
+public struct RuntimeWarning: Sendable, CustomStringConvertible {
+  /// What happened, its likely causes and how to fix each.
+  public let message: String
+  /// The source location the warning points at.
+  public let fileID: StaticString
+  public let filePath: StaticString
+  public let line: UInt
+  public let column: UInt
+
+  public var description: String {
+    "\(fileID):\(line): [Reductor] \(message)"
+  }
+}
+
+/// Where runtime warnings go. The default prints to standard error; `TestStore` installs a
+/// handler that records each warning as a failure of the running test.
+package enum RuntimeWarnings {
+  /// A handler for warnings raised while it is installed. Returns `true` when it handled the
+  /// warning (so it is not also printed).
+  package typealias Handler = @Sendable (RuntimeWarning) -> Bool
+
+  @TaskLocal package static var handler: Handler?
+
+  /// A process-wide fallback handler, consulted when no task-local handler is installed.
+  package static var globalHandler: Handler? {
+    get { globalLock.withLock { _globalHandler } }
+    set { globalLock.withLock { _globalHandler = newValue } }
+  }
+  nonisolated(unsafe) private static var _globalHandler: Handler?  // guarded by globalLock
+  private static let globalLock = Lock()
+}
+
+/// Reports a misuse of the architecture without crashing.
+///
+/// - Parameters:
+///   - message: What happened, the likely causes, and how to fix each.
+///   - fileID, filePath, line, column: The source location to attribute the warning to,
+///     usually the call site of the API that detected the misuse.
+public func reportRuntimeWarning(
+  _ message: @autoclosure () -> String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let warning = RuntimeWarning(
+    message: message(), fileID: fileID, filePath: filePath, line: line, column: column
+  )
+  if let handler = RuntimeWarnings.handler, handler(warning) { return }
+  if let handler = RuntimeWarnings.globalHandler, handler(warning) { return }
+  var text = "\(warning.description)\n"
+  // Write straight to file descriptor 2: no shared `FILE *` state involved.
+  text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}

@@ -1,0 +1,36 @@
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+import SwiftSyntaxMacros
+
+/// The compiler plugin entry point: serves Reductor's macros to the compiler over standard I/O.
+@main
+struct ReductorMacrosPlugin: PluginProvider {
+  /// Every macro this plugin provides, by the type name the `#externalMacro` declarations use.
+  nonisolated(unsafe) static let macros: [String: any Macro.Type] = [
+    "CasePathableMacro": CasePathableMacro.self,
+  ]
+
+  func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
+    guard let macro = Self.macros[typeName] else {
+      throw UnknownMacro(name: typeName)
+    }
+    return macro
+  }
+
+  func loadPluginLibrary(libraryPath: String, moduleName: String) throws {
+    throw UnknownMacro(name: moduleName)
+  }
+
+  var features: [PluginFeature] { [.loadPluginLibrary] }
+
+  static func main() throws {
+    let connection = try StandardIOMessageConnection()
+    let listener = CompilerPluginMessageListener(connection: connection, provider: Self())
+    try listener.main()
+  }
+}
+
+/// Thrown when the compiler asks for a macro this plugin does not provide.
+struct UnknownMacro: Error, CustomStringConvertible {
+  let name: String
+  var description: String { "Reductor's macro plugin has no macro named '\(name)'." }
+}

@@ -1,0 +1,3 @@
+import Testing
+@testable import ReductorMacros
+@Test func smoke() { #expect(ReductorMacrosPlugin.macros.count == 1) }
