@@ -1,0 +1,4 @@
+/// A placeholder effect; the composition core replaces it.
+public struct Effect<Action> {
+  public static var none: Self { Self() }
+}

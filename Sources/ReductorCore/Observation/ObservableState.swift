@@ -1,0 +1,88 @@
+/// A state type whose values carry an identity, applied with the `@ObservableState` macro.
+///
+/// The identity tells a replaced value from one mutated in place: assigning a freshly created
+/// `State()` gives the slot a new ``ObservableStateID``, while `state.count += 1` keeps it. The
+/// identity is kept out of `==`, hashing and `Codable`, so two states with equal fields are
+/// equal.
+public protocol ObservableState {
+  /// This value's identity.
+  var _$id: ObservableStateID { get }
+  /// Gives this value a new identity, as if it had been created anew.
+  mutating func _$willModify()
+}
+
+/// The identity of an ``ObservableState`` value.
+///
+/// It compares equal to every other identity when used inside a state's synthesized `==`
+/// and `hash(into:)` (so identities never make two states unequal), and it is skipped by
+/// synthesized `Codable`. Compare identities with ``isSame(as:)``.
+public struct ObservableStateID: Sendable, Hashable, CustomStringConvertible {
+  @usableFromInline let rawValue: UInt64
+  @usableFromInline let tag: Int
+
+  /// A new, unique identity.
+  public init() {
+    self.rawValue = ObservableStateID.next()
+    self.tag = 0
+  }
+
+  @usableFromInline init(rawValue: UInt64, tag: Int) {
+    self.rawValue = rawValue
+    self.tag = tag
+  }
+
+  /// Whether `self` and `other` are the same identity.
+  @inlinable
+  public func isSame(as other: ObservableStateID) -> Bool {
+    rawValue == other.rawValue && tag == other.tag
+  }
+
+  /// Identities never make two states unequal: this is always `true`. Use ``isSame(as:)``.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+  /// Identities never contribute to a state's hash.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {}
+
+  public var description: String { tag == 0 ? "#\(rawValue)" : "#\(rawValue).\(tag)" }
+
+  /// The identity of `value` when it is observable state, tagged with an enum case index, for
+  /// enum state whose identity follows its payload.
+  public static func _$id<T>(for value: T, tag: Int) -> ObservableStateID {
+    if let state = value as? any ObservableState {
+      return ObservableStateID(rawValue: state._$id.rawValue, tag: tag)
+    }
+    return ObservableStateID(rawValue: 0, tag: tag)
+  }
+
+  private static let counter = LockIsolated<UInt64>(0)
+  private static func next() -> UInt64 {
+    counter.withValue { value in
+      value &+= 1
+      return value
+    }
+  }
+}
+
+extension ObservableStateID: Codable {
+  /// Decodes a fresh identity: identities are not persisted.
+  public init(from decoder: any Decoder) throws { self.init() }
+  /// Encodes nothing of substance: identities are not persisted.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encodeNil()
+  }
+}
+
+extension KeyedEncodingContainer {
+  /// Skips a state's identity when a synthesized `Codable` conformance encodes it.
+  public mutating func encode(_ value: ObservableStateID, forKey key: Key) throws {}
+}
+
+extension KeyedDecodingContainer {
+  /// Gives a decoded state a fresh identity without reading anything.
+  public func decode(_ type: ObservableStateID.Type, forKey key: Key) throws -> ObservableStateID {
+    ObservableStateID()
+  }
+}

@@ -1,0 +1,59 @@
+/// A feature's logic: how its state changes in response to an action, and which effects run.
+///
+/// Write `body` to compose reducers, or `reduce(into:action:)` for a leaf. The `@Reducer`
+/// macro adds the conformance and makes the actions case-pathable:
+///
+/// ```swift
+/// @Reducer
+/// struct Contador {
+///   @ObservableState
+///   struct State: Equatable { var cuenta = 0 }
+///   enum Action { case incrementar }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       state.cuenta += 1
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+public protocol Reducer<State, Action> {
+  /// The state the reducer works on.
+  associatedtype State
+  /// The actions the reducer handles.
+  associatedtype Action
+  /// The type of `body`: another reducer, or `Never` for reducers that implement `reduce`.
+  associatedtype _Body
+  /// The type of `body`.
+  typealias Body = _Body
+
+  /// Runs the reducer: mutates `state` for `action` and returns the effects to run.
+  func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  /// The reducers this one is made of, run in order for every action.
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+}
+
+/// A reducer with the state and action of the feature `R`: `some ReducerOf<Self>`.
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+
+extension Reducer where Body == Never {
+  /// A reducer that implements `reduce(into:action:)` has no body.
+  public var body: Body {
+    fatalError(
+      """
+      '\(Self.self)' has no body: it implements 'reduce(into:action:)'. Do not call 'body' on \
+      it directly.
+      """
+    )
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Runs `body`.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+}
