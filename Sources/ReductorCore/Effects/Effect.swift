@@ -1,4 +1,109 @@
-/// A placeholder effect; the composition core replaces it.
+/// Work a reducer asks the store to do after it changes state: send an action now, run an
+/// asynchronous operation that may send actions back, or cancel earlier work.
+///
+/// ```swift
+/// case .buscarPulsado:
+///   return .run { [consulta = state.consulta] send in
+///     await send(.resultadosRecibidos(Result { try await api.buscar(consulta) }))
+///   }
+/// ```
+///
+/// Effects are plain values: returning `.none` allocates nothing, and `.merge` of `.none`
+/// effects folds back into `.none`.
 public struct Effect<Action> {
-  public static var none: Self { Self() }
+  @usableFromInline
+  enum Operation {
+    case none
+    case send(Action)
+    case run(priority: TaskPriority?, operation: @Sendable (Send<Action>) async -> Void)
+    case merge([Effect<Action>])
+    case concatenate([Effect<Action>])
+    case cancellable(id: CancelID, cancelInFlight: Bool, effect: Box)
+    case cancel(CancelID)
+  }
+
+  /// Indirection for the recursive `cancellable` case.
+  @usableFromInline
+  final class Box {
+    @usableFromInline let effect: Effect<Action>
+    @usableFromInline init(_ effect: Effect<Action>) { self.effect = effect }
+  }
+
+  @usableFromInline let operation: Operation
+
+  @inlinable
+  init(operation: Operation) { self.operation = operation }
+
+  /// An effect that does nothing.
+  @inlinable
+  public static var none: Self { Self(operation: .none) }
+
+  /// An effect that sends `action` to the store right away, before `send` returns.
+  ///
+  /// Use it to tell a parent something (`.send(.delegate(.guardado(articulo)))`); to share
+  /// logic between actions, call a helper instead.
+  @inlinable
+  public static func send(_ action: Action) -> Self { Self(operation: .send(action)) }
+
+  /// An effect that runs `operation` in a task; `send` delivers actions back to the store.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   for await value in stream { await send(.recibido(value)) }
+  /// } catch: { error, send in
+  ///   await send(.fallo(error.localizedDescription))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the operation.
+  ///   - operation: The work to do. It may send any number of actions.
+  ///   - handler: Called when `operation` throws an error other than `CancellationError`.
+  ///     Without it such an error is reported as a runtime warning.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    Self(
+      operation: .run(priority: priority) { send in
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+          return
+        } catch {
+          if Task.isCancelled { return }
+          guard let handler else {
+            reportRuntimeWarning(
+              """
+              An effect returned from '.run' threw an error that nothing handled:
+
+                \(error)
+
+              Errors thrown from '.run' are reported here instead of being lost. Catch them in \
+              the operation, or pass a 'catch:' handler that sends an action for the failure.
+              """,
+              fileID: fileID, filePath: filePath, line: line, column: column
+            )
+            return
+          }
+          await handler(error, send)
+        }
+      }
+    )
+  }
+
+  /// Whether this effect is `.none`.
+  @inlinable
+  public var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
 }
+
+/// The reducers' alias for the effect type of a feature: `EffectOf<Contador>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

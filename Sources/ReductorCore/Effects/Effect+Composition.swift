@@ -1,0 +1,101 @@
+extension Effect {
+  /// Runs the effects at the same time. `.none` effects are dropped, so merging only `.none`
+  /// values gives `.none` without allocating.
+  @inlinable
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Runs the effects at the same time.
+  @inlinable
+  public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
+    var result = Self.none
+    for effect in effects {
+      result = result.merge(with: effect)
+    }
+    return result
+  }
+
+  /// Runs the effects one after another: each starts when the one before has finished.
+  @inlinable
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Runs the effects one after another.
+  @inlinable
+  public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Self {
+    var result = Self.none
+    for effect in effects {
+      result = result.concatenate(with: effect)
+    }
+    return result
+  }
+
+  /// Runs this effect and `other` at the same time.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    switch (operation, other.operation) {
+    case (.none, _):
+      return other
+    case (_, .none):
+      return self
+    case let (.merge(lhs), .merge(rhs)):
+      return Self(operation: .merge(lhs + rhs))
+    case let (.merge(lhs), _):
+      return Self(operation: .merge(lhs + [other]))
+    case let (_, .merge(rhs)):
+      return Self(operation: .merge([self] + rhs))
+    default:
+      return Self(operation: .merge([self, other]))
+    }
+  }
+
+  /// Runs this effect, then `other` once this one has finished.
+  @inlinable
+  public func concatenate(with other: Self) -> Self {
+    switch (operation, other.operation) {
+    case (.none, _):
+      return other
+    case (_, .none):
+      return self
+    case let (.concatenate(lhs), .concatenate(rhs)):
+      return Self(operation: .concatenate(lhs + rhs))
+    case let (.concatenate(lhs), _):
+      return Self(operation: .concatenate(lhs + [other]))
+    case let (_, .concatenate(rhs)):
+      return Self(operation: .concatenate([self] + rhs))
+    default:
+      return Self(operation: .concatenate([self, other]))
+    }
+  }
+
+  /// Transforms the actions this effect sends, as a parent does with its child's effects.
+  @inlinable
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return .send(transform(action))
+    case let .run(priority, operation):
+      return Effect<T>(
+        operation: .run(priority: priority) { send in
+          await operation(send.map(transform))
+        }
+      )
+    case let .merge(effects):
+      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+    case let .concatenate(effects):
+      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case let .cancellable(id, cancelInFlight, box):
+      return Effect<T>(
+        operation: .cancellable(
+          id: id, cancelInFlight: cancelInFlight, effect: .init(box.effect.map(transform))
+        )
+      )
+    case let .cancel(id):
+      return Effect<T>(operation: .cancel(id))
+    }
+  }
+}
