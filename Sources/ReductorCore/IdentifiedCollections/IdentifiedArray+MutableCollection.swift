@@ -1,0 +1,78 @@
+extension IdentifiedArray: RandomAccessCollection {
+  /// The position of the first element; always `0`.
+  @inlinable public var startIndex: Int { 0 }
+
+  /// The position one past the last element; equal to `count`.
+  @inlinable public var endIndex: Int { _elements.count }
+
+  /// The number of elements.
+  @inlinable public var count: Int { _elements.count }
+
+  /// Whether the array has no elements.
+  @inlinable public var isEmpty: Bool { _elements.isEmpty }
+
+  /// The position after `index`.
+  @inlinable public func index(after index: Int) -> Int { index + 1 }
+
+  /// The position before `index`.
+  @inlinable public func index(before index: Int) -> Int { index - 1 }
+
+  /// Calls `body` with the elements in contiguous storage.
+  @inlinable
+  public func withContiguousStorageIfAvailable<R>(
+    _ body: (UnsafeBufferPointer<Element>) throws -> R
+  ) rethrows -> R? {
+    try _elements.withUnsafeBufferPointer(body)
+  }
+}
+
+// `withContiguousMutableStorageIfAvailable` is deliberately left at its default (`nil`): a
+// buffer would let callers change ids behind the index's back.
+extension IdentifiedArray: MutableCollection {
+  /// Accesses the element at `position`. A write must keep the element's id; writing an
+  /// element with another id traps.
+  ///
+  /// ```swift
+  /// todos[0].isComplete = true
+  /// ```
+  @inlinable
+  public subscript(position: Int) -> Element {
+    get { _elements[position] }
+    set {
+      let newID = _id(newValue)
+      let oldID = _ids[position]
+      if newID != oldID {
+        _identifiedArrayFailure(_changedIDMessage(position: position, oldID: oldID, newID: newID))
+      }
+      _elements[position] = newValue
+    }
+    _modify {
+      defer {
+        let newID = _id(_elements[position])
+        let oldID = _ids[position]
+        if newID != oldID {
+          _identifiedArrayFailure(_changedIDMessage(position: position, oldID: oldID, newID: newID))
+        }
+      }
+      yield &_elements[position]
+    }
+  }
+
+  /// Exchanges the elements at two positions, keeping the index in step. O(1).
+  @inlinable
+  public mutating func swapAt(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    _elements.swapAt(i, j)
+    _ids.swapAt(i, j)
+    _index[_ids[i]] = i
+    _index[_ids[j]] = j
+  }
+
+  /// Reverses the order of the elements in place.
+  @inlinable
+  public mutating func reverse() {
+    _elements.reverse()
+    _ids.reverse()
+    _reindex(_ids.indices)
+  }
+}
