@@ -22,6 +22,25 @@ final class CancellationRegistry: Sendable {
     table.withValue { $0.register(handle, for: ids) }
   }
 
+  /// Reserves a token for a task that is about to start, so the task can unregister itself
+  /// even if it finishes before ``register(_:token:for:description:)`` runs.
+  func reserveToken() -> CancellationTable.Token {
+    table.withValue { $0.reserveToken() }
+  }
+
+  /// Records `handle` under a reserved token; does nothing if the task already finished.
+  func register(
+    _ handle: AnyTaskHandle, token: CancellationTable.Token, for ids: [CancelID],
+    description: String
+  ) {
+    table.withValue { $0.register(handle, token: token, for: ids, description: description) }
+  }
+
+  /// Descriptions of the tasks still running (what started them), oldest first.
+  var inFlightDescriptions: [String] {
+    table.withValue { $0.inFlightDescriptions }
+  }
+
   /// Forgets a finished task.
   func unregister(_ token: CancellationTable.Token) {
     table.withValue { $0.unregister(token) }
@@ -56,20 +75,40 @@ struct CancellationTable {
   }
 
   private var nextToken: UInt64 = 0
-  private var handles: [Token: (handle: AnyTaskHandle, ids: [CancelID])] = [:]
+  private var handles: [Token: (handle: AnyTaskHandle, ids: [CancelID], description: String)] = [:]
   private var tokensByID: [CancelID: Set<Token>] = [:]
+  private var reserved: Set<Token> = []
 
-  mutating func register(_ handle: AnyTaskHandle, for ids: [CancelID]) -> Token {
+  mutating func reserveToken() -> Token {
     nextToken &+= 1
     let token = Token(rawValue: nextToken)
-    handles[token] = (handle, ids)
-    for id in ids {
-      tokensByID[id, default: []].insert(token)
-    }
+    reserved.insert(token)
     return token
   }
 
+  mutating func register(_ handle: AnyTaskHandle, for ids: [CancelID]) -> Token {
+    let token = reserveToken()
+    register(handle, token: token, for: ids, description: "")
+    return token
+  }
+
+  mutating func register(
+    _ handle: AnyTaskHandle, token: Token, for ids: [CancelID], description: String
+  ) {
+    // A reserved token that is gone belongs to a task that has already finished.
+    guard reserved.remove(token) != nil else { return }
+    handles[token] = (handle, ids, description)
+    for id in ids {
+      tokensByID[id, default: []].insert(token)
+    }
+  }
+
+  var inFlightDescriptions: [String] {
+    handles.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value.description)
+  }
+
   mutating func unregister(_ token: Token) {
+    reserved.remove(token)
     guard let entry = handles.removeValue(forKey: token) else { return }
     for id in entry.ids {
       tokensByID[id]?.remove(token)
@@ -90,6 +129,7 @@ struct CancellationTable {
   mutating func removeAll() -> [AnyTaskHandle] {
     let all = handles.values.map(\.handle)
     handles = [:]
+    reserved = []
     tokensByID = [:]
     return all
   }

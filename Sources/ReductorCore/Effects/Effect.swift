@@ -10,7 +10,11 @@
 ///
 /// Effects are plain values: returning `.none` allocates nothing, and `.merge` of `.none`
 /// effects folds back into `.none`.
-public struct Effect<Action> {
+public struct Effect<Action>: @unchecked Sendable {
+  // Sendable: an effect is a description of work, built by a reducer and consumed once by the
+  // store that ran it. The store hands each part to exactly one task (a `.run` operation, the
+  // remaining steps of a `.concatenate`, a debounced effect), and nothing else touches it after
+  // that, so the actions it carries are never shared between tasks.
   @usableFromInline
   enum Operation {
     case none

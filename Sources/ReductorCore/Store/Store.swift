@@ -1,0 +1,126 @@
+/// The runtime of a feature: it holds the state, runs actions through the reducer, and runs the
+/// effects the reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: Contador.State()) {
+///   Contador()
+/// }
+/// store.send(.incrementar)
+/// store.cuenta  // 1
+/// ```
+///
+/// A store lives on the main actor. Scope it to hand a child feature its own store
+/// (`store.scope(state: \.contador, action: \.contador)`).
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+  /// Reads the current state; `nil` once a scoped child's state has gone away.
+  let readState: @MainActor () -> State?
+  /// Sends an action to the root; `nil` when the action could not be delivered.
+  let sendAction: @MainActor (Action) -> StoreTask?
+  /// The state last read, returned once a scoped child's state has gone away.
+  private var lastState: State
+  /// Keeps the root alive for as long as any store scoped from it.
+  let root: AnyObject
+  /// How this store was derived, for messages: "Store<Inventario.State, ...>.scope(...)".
+  let label: String
+
+  init(
+    readState: @escaping @MainActor () -> State?,
+    sendAction: @escaping @MainActor (Action) -> StoreTask?,
+    initialState: State,
+    root: AnyObject,
+    label: String
+  ) {
+    self.readState = readState
+    self.sendAction = sendAction
+    self.lastState = initialState
+    self.root = root
+    self.label = label
+  }
+
+  /// Creates the store of a feature.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides dependencies for the reducer and every effect it starts.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    var dependencies = DependencyValues._current
+    prepareDependencies?(&dependencies)
+    dependencies.featureName = dependencies.featureName ?? "\(R.self)"
+    let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
+      (initialState(), reducer())
+    }
+    let runtime = StoreRuntime(initialState: state, reducer: reducer, dependencies: dependencies)
+    self.init(runtime: runtime)
+  }
+
+  convenience init(runtime: StoreRuntime<State, Action>) {
+    self.init(
+      readState: { [unowned runtime] in runtime.state },
+      sendAction: { [unowned runtime] action in runtime.send(action) },
+      initialState: runtime.state,
+      root: runtime,
+      label: "Store<\(State.self), \(Action.self)>"
+    )
+  }
+
+  /// The current state.
+  public var state: State {
+    if let state = readState() {
+      lastState = state
+      return state
+    }
+    return lastState
+  }
+
+  /// Calls `body` with the current state.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(state)
+  }
+
+  /// Reads a field of the current state: `store.cuenta`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Sends an action: the reducer runs now, on the main actor, together with every action its
+  /// `.send` effects produce; `.run` effects start and keep running.
+  ///
+  /// - Returns: A task for the effects the action started, to `await task.finish()`.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StoreTask {
+    guard let task = sendAction(action) else {
+      reportRuntimeWarning(
+        """
+        An action was sent to a store whose state has gone away:
+
+          Action: \(action)
+          Store: \(label)
+
+        The child state this store was scoped to is nil or was removed, so the action was \
+        dropped and nothing changed. This usually means a view kept a child store after the \
+        child was dismissed, or an effect outlived its feature. Stop using a child store once \
+        its state is gone, and end long-running effects with the child.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return StoreTask(group: nil)
+    }
+    return task
+  }
+}
+
+/// The store of a feature: `StoreOf<Contador>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
