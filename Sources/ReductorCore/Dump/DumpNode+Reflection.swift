@@ -1,0 +1,272 @@
+extension DumpNode {
+  /// How deep ``init(reflecting:maxDepth:singleLineStrings:)`` descends by default before it
+  /// prints `…` in place of a value.
+  package static let defaultMaxDepth = 100
+
+  /// Builds the node for `value` by reflection (`Mirror`).
+  ///
+  /// Structs, classes, enums, optionals, tuples and the standard collections get their own
+  /// layouts; ``CustomDumpRepresentable`` and ``CustomDumpChildren`` let a type choose how it is
+  /// shown. The result is stable from run to run: dictionary entries and set members are sorted
+  /// by their dump, type names carry no addresses, and a class instance met again (including
+  /// through a reference cycle) prints as `ClassName(↩︎)`.
+  ///
+  /// - Parameters:
+  ///   - value: The value to describe.
+  ///   - maxDepth: How many levels to descend before printing `…` instead of a value.
+  ///   - singleLineStrings: Whether multi-line strings print on one line with `\n` escapes
+  ///     (used for dictionary keys and ids) rather than as a `"""` literal.
+  package init(
+    reflecting value: Any, maxDepth: Int = DumpNode.defaultMaxDepth,
+    singleLineStrings: Bool = false
+  ) {
+    var builder = DumpBuilder(maxDepth: maxDepth, singleLineStrings: singleLineStrings)
+    self = builder.node(for: value, depth: 0, isRoot: true)
+  }
+}
+
+/// Walks a value with `Mirror` and builds its ``DumpNode``.
+struct DumpBuilder {
+  let maxDepth: Int
+  let singleLineStrings: Bool
+  /// Class instances already shown, so a repeat or a cycle prints as a marker.
+  var seen: Set<ObjectIdentifier> = []
+  /// Keeps every instance in `seen` alive until the dump ends, so a temporary object (made by a
+  /// `customDumpValue`, say) cannot free its address for another one to be mistaken for it.
+  var retained: [AnyObject] = []
+
+  init(maxDepth: Int, singleLineStrings: Bool) {
+    self.maxDepth = maxDepth
+    self.singleLineStrings = singleLineStrings
+  }
+
+  /// The node for `value`; `isRoot` prefixes an enum case with its type name.
+  mutating func node(for value: Any, depth: Int, isRoot: Bool = false) -> DumpNode {
+    guard depth <= maxDepth else { return .text("…") }
+
+    // Before any cast: `as?` looks through optionals, so `Int?.some(5)` would pass for an `Int`
+    // below and print as `Optional(5)`.
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      guard let wrapped = mirror.children.first else { return .text("nil") }
+      return node(for: wrapped.value, depth: depth, isRoot: isRoot)
+    }
+    if let custom = value as? any CustomDumpRepresentable {
+      return node(for: custom.customDumpValue, depth: depth + 1, isRoot: isRoot)
+    }
+    if let custom = value as? any CustomDumpChildren {
+      return node(for: custom.customDumpChildren, of: type(of: value), depth: depth)
+    }
+    if let scalar = scalarText(value) {
+      return DumpNode(.text(scalar))
+    }
+    if type(of: value) == AnyHashable.self, let hashable = value as? AnyHashable {
+      return node(for: hashable.base, depth: depth, isRoot: isRoot)
+    }
+    if let type = value as? any Any.Type {
+      return .text(readableTypeName(type) + ".self")
+    }
+
+    switch mirror.displayStyle {
+    case .struct:
+      if let described = foundationText(value) { return .text(described) }
+      return fields(readableTypeName(type(of: value)), mirror.children, depth: depth)
+    case .class:
+      return object(value, mirror: mirror, depth: depth)
+    case .enum:
+      return enumCase(value, mirror: mirror, depth: depth, isRoot: isRoot)
+    case .tuple:
+      return tuple(mirror, depth: depth)
+    case .collection:
+      return indexed(mirror.children.map(\.value), depth: depth)
+    case .dictionary:
+      return dictionary(mirror, depth: depth)
+    case .set:
+      return set(mirror, depth: depth)
+    default:
+      if mirror.children.isEmpty { return .text(String(describing: value)) }
+      return fields(readableTypeName(type(of: value)), mirror.children, depth: depth)
+    }
+  }
+
+  // MARK: Leaves
+
+  /// Strings, characters, numbers and booleans as they would be written in Swift.
+  private func scalarText(_ value: Any) -> [String]? {
+    switch value {
+    case let string as String:
+      return quotedStringLiteral(string, singleLine: singleLineStrings)
+    case let string as Substring:
+      return quotedStringLiteral(String(string), singleLine: singleLineStrings)
+    case let character as Character:
+      return quotedStringLiteral(String(character), singleLine: true)
+    case let scalar as Unicode.Scalar:
+      return quotedStringLiteral(String(scalar), singleLine: true)
+    case let bool as Bool:
+      return [String(bool)]
+    case is any BinaryInteger, is any BinaryFloatingPoint:
+      return [String(describing: value)]
+    default:
+      return nil
+    }
+  }
+
+  /// Foundation value types (`UUID`, `Date`, `URL`, `Data`, `Decimal`, …) as `Name(description)`.
+  ///
+  /// Their stored properties are implementation details (and `Data`'s include a pointer), while
+  /// their descriptions are what a reader wants and are stable.
+  private func foundationText(_ value: Any) -> String? {
+    let qualified = _typeName(type(of: value), qualified: true)
+    let module = qualified.prefix { $0 != "." }
+    guard module.hasPrefix("Foundation") || module == "CoreFoundation",
+      let described = value as? any CustomStringConvertible
+    else { return nil }
+    return "\(readableTypeName(qualified: qualified))(\(described.description))"
+  }
+
+  // MARK: Containers
+
+  /// `Name(label: value, …)`, one field per line.
+  private mutating func fields(
+    _ name: String, _ children: Mirror.Children, depth: Int
+  ) -> DumpNode {
+    guard !children.isEmpty else { return .text(name + "()") }
+    let children = children.map {
+      DumpChild(label: $0.label, node: node(for: $0.value, depth: depth + 1))
+    }
+    return DumpNode(.block(open: name + "(", close: ")", matching: .byLabel), children)
+  }
+
+  /// A class instance: its fields (superclasses' first) the first time, a marker afterwards.
+  private mutating func object(_ value: Any, mirror: Mirror, depth: Int) -> DumpNode {
+    let name = readableTypeName(type(of: value))
+    let object = value as AnyObject
+    let identifier = ObjectIdentifier(object)
+    guard !seen.contains(identifier) else { return .text(name + "(↩︎)") }
+    seen.insert(identifier)
+    retained.append(object)
+
+    var mirrors = [mirror]
+    while let superclass = mirrors[mirrors.count - 1].superclassMirror {
+      mirrors.append(superclass)
+    }
+    var children: [Mirror.Child] = []
+    for mirror in mirrors.reversed() { children.append(contentsOf: mirror.children) }
+    return fields(name, AnyCollection(children), depth: depth)
+  }
+
+  /// `.case`, `.case(payload)`, `.case(label: value, …)`; `Type.case…` at the root.
+  private mutating func enumCase(
+    _ value: Any, mirror: Mirror, depth: Int, isRoot: Bool
+  ) -> DumpNode {
+    let typePrefix = isRoot ? readableTypeName(type(of: value)) : ""
+    guard let payload = mirror.children.first else {
+      return .text(typePrefix + "." + enumCaseName(value))
+    }
+    let open = typePrefix + "." + (payload.label ?? enumCaseName(value)) + "("
+    let payloadMirror = Mirror(reflecting: payload.value)
+    if payloadMirror.displayStyle == .tuple, !payloadMirror.children.isEmpty {
+      let children = tupleChildren(payloadMirror, depth: depth)
+      return DumpNode(.inline(open: open, close: ")", matching: .byLabel), children)
+    }
+    let child = DumpChild(label: nil, node: node(for: payload.value, depth: depth + 1))
+    return DumpNode(.wrap(open: open, close: ")"), [child])
+  }
+
+  /// `(a: 1, b: 2)` or `(1, 2)`.
+  private mutating func tuple(_ mirror: Mirror, depth: Int) -> DumpNode {
+    guard !mirror.children.isEmpty else { return .text("()") }
+    let children = tupleChildren(mirror, depth: depth)
+    let matching: DumpNode.Matching = children.contains { $0.label != nil } ? .byLabel : .byValue
+    return DumpNode(.inline(open: "(", close: ")", matching: matching), children)
+  }
+
+  /// The elements of a tuple; positional labels (`.0`) are dropped.
+  private mutating func tupleChildren(_ mirror: Mirror, depth: Int) -> [DumpChild] {
+    mirror.children.map { element in
+      let label = element.label.flatMap { $0.hasPrefix(".") ? nil : $0 }
+      return DumpChild(label: label, node: node(for: element.value, depth: depth + 1))
+    }
+  }
+
+  /// `[` `[0]: first`, `[1]: second` … `]`.
+  private mutating func indexed(_ elements: [Any], depth: Int) -> DumpNode {
+    guard !elements.isEmpty else { return .text("[]") }
+    let children = elements.enumerated().map { offset, element in
+      DumpChild(label: "[\(offset)]", node: node(for: element, depth: depth + 1))
+    }
+    return DumpNode(.block(open: "[", close: "]", matching: .byValue), children)
+  }
+
+  /// `[` `key: value` … `]`, sorted by the keys' dumps.
+  private mutating func dictionary(_ mirror: Mirror, depth: Int) -> DumpNode {
+    guard !mirror.children.isEmpty else { return .text("[:]") }
+    let entries = unordered(mirror.children.map(\.value)) { builder, entry in
+      let pair = Array(Mirror(reflecting: entry).children)
+      guard pair.count == 2 else { return DumpChild(label: nil, node: .text("…")) }
+      var keys = DumpBuilder(maxDepth: builder.maxDepth - depth, singleLineStrings: true)
+      let key = keys.node(for: pair[0].value, depth: 0).compactLine
+      return DumpChild(label: key, node: builder.node(for: pair[1].value, depth: depth + 1))
+    }
+    let sorted = entries.sorted { dumpOrder($0.label ?? "", $1.label ?? "") }
+    return DumpNode(.block(open: "[", close: "]", matching: .byLabel), sorted)
+  }
+
+  /// `Set([` members … `])`, sorted by the members' dumps.
+  private mutating func set(_ mirror: Mirror, depth: Int) -> DumpNode {
+    guard !mirror.children.isEmpty else { return .text("Set([])") }
+    let members = unordered(mirror.children.map(\.value)) { builder, member in
+      DumpChild(label: nil, node: builder.node(for: member, depth: depth + 1))
+    }
+    let sorted = members.map { ($0.node.rendered, $0) }.sorted { dumpOrder($0.0, $1.0) }.map(\.1)
+    return DumpNode(.block(open: "Set([", close: "])", matching: .byValue), sorted)
+  }
+
+  /// A ``CustomDumpChildren`` value in the shape it asked for.
+  private mutating func node(
+    for custom: DumpChildren, of type: Any.Type, depth: Int
+  ) -> DumpNode {
+    switch custom.style {
+    case .indexed:
+      return indexed(custom.children.map(\.value), depth: depth)
+    case .keyed, .fields:
+      let isKeyed = custom.style == .keyed
+      let name = readableTypeName(type)
+      guard !custom.children.isEmpty else { return .text(isKeyed ? "[]" : name + "()") }
+      let children = custom.children.map {
+        DumpChild(label: $0.label, node: node(for: $0.value, depth: depth + 1))
+      }
+      let (open, close) = isKeyed ? ("[", "]") : (name + "(", ")")
+      return DumpNode(.block(open: open, close: close, matching: .byLabel), children)
+    }
+  }
+
+  /// The order of dictionary keys and set members: numbers by value, before anything else,
+  /// which is ordered by its text. A strict total order on dumps, so sorting is stable.
+  private func dumpOrder(_ lhs: String, _ rhs: String) -> Bool {
+    let number = { (text: String) in Double(text).flatMap { $0.isFinite ? $0 : nil } }
+    return switch (number(lhs), number(rhs)) {
+    case (let left?, let right?): left < right || (left == right && lhs < rhs)
+    case (.some, nil): true
+    case (nil, .some): false
+    case (nil, nil): lhs < rhs
+    }
+  }
+
+  /// Builds each element of an unordered collection as if it came first, so which instances
+  /// print in full and which as `↩︎` does not depend on hash order.
+  private mutating func unordered<Element>(
+    _ elements: [Any], _ build: (inout DumpBuilder, Any) -> Element
+  ) -> [Element] {
+    let before = seen
+    var after = seen
+    let built = elements.map { element in
+      seen = before
+      let result = build(&self, element)
+      after.formUnion(seen)
+      return result
+    }
+    seen = after
+    return built
+  }
+}
