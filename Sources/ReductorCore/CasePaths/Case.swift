@@ -36,7 +36,12 @@ public struct Case<Value> {
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
   ) -> Case<Member> where Value: CasePathable {
-    let path = Value.allCasePaths[keyPath: keyPath]
+    appending(Value.allCasePaths[keyPath: keyPath])
+  }
+
+  /// Steps through `path`: the building block for case key path members of wrapper actions,
+  /// such as `PresentationAction`'s skipping of `presented` or `IdentifiedAction`'s `[id:]`.
+  package func appending<Member>(_ path: AnyCasePath<Value, Member>) -> Case<Member> {
     let embed = _embed.map { outer in { (member: Member) -> Any in outer(path._embed(member)) } }
     let extract = _extract.map { outer in
       { (root: UnsafeRawPointer) -> Member? in outer(root).flatMap(path._extract) }
