@@ -41,15 +41,19 @@ struct SendableHashable: Hashable, @unchecked Sendable {
 }
 
 /// The identity under which a presented child's or a collection element's effects run, so the
-/// parent can cancel all of them when the child goes away.
+/// parent can cancel all of them when the child goes away: which operator (its source
+/// location) and which child (its identity or id).
 @usableFromInline
-struct NavigationID: Hashable, Sendable {
-  @usableFromInline let operatorID: UInt
-  @usableFromInline let elementID: String
+struct NavigationID<ChildID: Hashable & Sendable>: Hashable, Sendable {
+  @usableFromInline let operatorID: String
+  @usableFromInline let childID: ChildID
 
   @usableFromInline
-  init(operatorID: UInt, elementID: String) {
+  init(operatorID: String, childID: ChildID) {
     self.operatorID = operatorID
-    self.elementID = elementID
+    self.childID = childID
   }
+
+  @usableFromInline
+  var erased: SendableHashable { SendableHashable(self) }
 }

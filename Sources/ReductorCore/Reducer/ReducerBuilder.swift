@@ -1,5 +1,131 @@
-/// A placeholder builder; the composition core replaces it.
+/// The result builder of `body`: lists reducers that run in order on the same state and action.
+///
+/// It accepts blocks, `if`, `if`/`else`, `switch`, `for` loops, optional reducers and `#if`.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
-  public static func buildBlock<R: Reducer<State, Action>>(_ r: R) -> R { r }
+  @inlinable
+  public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _ReducerArray<R> {
+    _ReducerArray(reducers: reducers)
+  }
+
+  @inlinable
+  public static func buildBlock() -> EmptyReducer<State, Action> {
+    EmptyReducer()
+  }
+
+  @inlinable
+  public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
+    reducer
+  }
+
+  @inlinable
+  public static func buildEither<First: Reducer<State, Action>, Second: Reducer<State, Action>>(
+    first reducer: First
+  ) -> _ConditionalReducer<First, Second> {
+    .first(reducer)
+  }
+
+  @inlinable
+  public static func buildEither<First: Reducer<State, Action>, Second: Reducer<State, Action>>(
+    second reducer: Second
+  ) -> _ConditionalReducer<First, Second> {
+    .second(reducer)
+  }
+
+  @inlinable
+  public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
+    expression
+  }
+
+  @inlinable
+  public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
+    reducer
+  }
+
+  @inlinable
+  public static func buildLimitedAvailability<R: Reducer<State, Action>>(
+    _ wrapped: R
+  ) -> Reduce<State, Action> {
+    Reduce(wrapped)
+  }
+
+  @inlinable
+  public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
+    wrapped
+  }
+
+  @inlinable
+  public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
+    first
+  }
+
+  @inlinable
+  public static func buildPartialBlock<
+    Accumulated: Reducer<State, Action>, Next: Reducer<State, Action>
+  >(accumulated: Accumulated, next: Next) -> _SequenceReducer<Accumulated, Next> {
+    _SequenceReducer(first: accumulated, second: next)
+  }
+}
+
+/// Two reducers run one after the other; their effects are merged.
+public struct _SequenceReducer<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer {
+  @usableFromInline let first: First
+  @usableFromInline let second: Second
+
+  @inlinable
+  init(first: First, second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  @inlinable
+  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
+    let firstEffect = first.reduce(into: &state, action: action)
+    let secondEffect = second.reduce(into: &state, action: action)
+    return firstEffect.merge(with: secondEffect)
+  }
+}
+
+/// One of two reducers, chosen by an `if`/`else` or `switch` in a builder.
+public enum _ConditionalReducer<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer {
+  case first(First)
+  case second(Second)
+
+  @inlinable
+  public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
+    switch self {
+    case let .first(reducer): reducer.reduce(into: &state, action: action)
+    case let .second(reducer): reducer.reduce(into: &state, action: action)
+    }
+  }
+}
+
+/// The reducers of a `for` loop in a builder, run in order.
+public struct _ReducerArray<Element: Reducer>: Reducer {
+  @usableFromInline let reducers: [Element]
+
+  @inlinable
+  init(reducers: [Element]) {
+    self.reducers = reducers
+  }
+
+  @inlinable
+  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<Element.Action> {
+    var effect = Effect<Element.Action>.none
+    for reducer in reducers {
+      effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+    }
+    return effect
+  }
+}
+
+/// An optional reducer runs when present and does nothing when `nil`.
+extension Optional: Reducer where Wrapped: Reducer {
+  @inlinable
+  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+    switch self {
+    case let .some(wrapped): wrapped.reduce(into: &state, action: action)
+    case .none: .none
+    }
+  }
 }

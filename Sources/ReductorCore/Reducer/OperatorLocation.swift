@@ -1,0 +1,25 @@
+/// Where an operator was written, for the runtime warnings it reports.
+@usableFromInline
+struct OperatorLocation: Sendable, CustomStringConvertible {
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let filePath: StaticString
+  @usableFromInline let line: UInt
+  @usableFromInline let column: UInt
+
+  @usableFromInline
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  @usableFromInline
+  var description: String { "\(fileID):\(line):\(column)" }
+
+  /// Reports a runtime warning at this location.
+  @usableFromInline
+  func warn(_ message: @autoclosure () -> String) {
+    reportRuntimeWarning(message(), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

@@ -1,0 +1,50 @@
+extension Reducer {
+  /// Overrides a dependency for this reducer and the effects it starts.
+  ///
+  /// ```swift
+  /// Detalle()
+  ///   .dependency(\.uuid, .incrementing)
+  /// ```
+  @inlinable
+  public func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    _ value: Value
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Changes a dependency in place for this reducer and the effects it starts.
+  ///
+  /// ```swift
+  /// Detalle()
+  ///   .transformDependency(\.api) { api in api.modoPrueba = true }
+  /// ```
+  @inlinable
+  public func transformDependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value>,
+    transform: @escaping (_ dependency: inout Value) -> Void
+  ) -> _DependencyKeyWritingReducer<Self> {
+    _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
+  }
+}
+
+/// The reducer `dependency` and `transformDependency` return.
+public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+  @usableFromInline let base: _PreparedReducer<Base.State, Base.Action>
+  @usableFromInline let update: (inout DependencyValues) -> Void
+
+  @usableFromInline
+  init(base: Base, update: @escaping (inout DependencyValues) -> Void) {
+    self.base = _PreparedReducer(base)
+    self.update = update
+  }
+
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var values = DependencyValues._current
+    update(&values)
+    return DependencyValues.$_current.withValue(values) {
+      base.reduce(into: &state, action: action)
+    }
+  }
+}

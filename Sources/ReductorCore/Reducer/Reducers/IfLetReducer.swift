@@ -1,0 +1,160 @@
+extension Reducer {
+  /// Runs a child reducer on optional child state, only while the state is present.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.hijo, action: \.hijo) { Hijo() }
+  /// ```
+  ///
+  /// The child runs before `self`, so the parent can set the child's state to `nil` in
+  /// response to the child's own action. When the child's state becomes `nil` (or is replaced
+  /// by a different child), the child's in-flight effects are cancelled. A child action that
+  /// arrives while the state is `nil` changes nothing and is reported as a runtime warning.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped> {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer `ifLet` returns.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: _PreparedReducer<Child.State, Child.Action>
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let identity: ChildIdentity<Child.State>
+  @usableFromInline let location: OperatorLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    location: OperatorLocation
+  ) {
+    self.parent = parent
+    self.child = _PreparedReducer(child)
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.identity = ChildIdentity(operatorID: "ifLet \(toChildState) @ \(location)")
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffect = reduceChild(into: &state, action: action)
+    let before = state[keyPath: toChildState].map(identity.key(of:))
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let effect = childEffect.merge(with: parentEffect)
+    guard let before else { return effect }
+    let after = state[keyPath: toChildState].map(identity.key(of:))
+    guard after != before else { return effect }
+    return effect.merge(with: identity.cancelEffect(for: before))
+  }
+
+  @usableFromInline
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: toChildState] != nil else {
+      location.warn(
+        """
+        An 'ifLet' received a child action when child state was nil:
+
+          Action: \(action)
+
+        The action was ignored and nothing changed. This is usually because:
+
+        • An effect of the child sent this action after the child was dismissed. 'ifLet' \
+        cancels the effects the child returned when its state becomes nil; an effect started \
+        elsewhere that sends child actions is not cancelled. Start such effects from the child.
+
+        • The parent set the child state to nil before this action was sent, for example in \
+        response to an earlier action. Make sure the child is dismissed last.
+
+        • A view sent this action through a child store after the child was dismissed.
+        """
+      )
+      return .none
+    }
+    let key = identity.key(of: state[keyPath: toChildState]!)
+    let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    if effect.isNone { return .none }
+    let embed = toChildAction
+    return effect.map { embed.embed($0) }.scoped(under: identity.erased(key))
+  }
+}
+
+/// How an operator identifies the child it runs, for cancelling the child's effects: the
+/// operator, plus the child state's `ObservableState` identity when it has one.
+@usableFromInline
+struct ChildIdentity<ChildState>: Sendable {
+  @usableFromInline let operatorID: String
+  @usableFromInline let stateID: @Sendable (ChildState) -> StateKey
+
+  /// A child's identity within its operator, cheap to compare.
+  @usableFromInline
+  struct StateKey: Hashable, Sendable {
+    @usableFromInline let rawValue: UInt64
+    @usableFromInline let tag: Int
+    @usableFromInline init(rawValue: UInt64, tag: Int) {
+      self.rawValue = rawValue
+      self.tag = tag
+    }
+  }
+
+  @usableFromInline
+  init(operatorID: String) {
+    self.operatorID = operatorID
+    if ChildState.self is any ObservableState.Type {
+      self.stateID = { state in
+        guard let id = (state as? any ObservableState)?._$id else { return StateKey(rawValue: 0, tag: 0) }
+        return StateKey(rawValue: id.rawValue, tag: id.tag)
+      }
+    } else {
+      self.stateID = { _ in StateKey(rawValue: 0, tag: 0) }
+    }
+  }
+
+  /// The identity of a present child.
+  @usableFromInline
+  func key(of state: ChildState) -> StateKey { stateID(state) }
+
+  /// The identity as a cancellation scope.
+  @usableFromInline
+  func erased(_ key: StateKey) -> SendableHashable {
+    NavigationID(operatorID: operatorID, childID: key).erased
+  }
+
+  /// The identity of the child element `id` of a collection, as a cancellation scope.
+  @usableFromInline
+  func erased<ID: Hashable & Sendable>(element id: ID) -> SendableHashable {
+    NavigationID(operatorID: operatorID, childID: id).erased
+  }
+
+  /// An effect that cancels every effect of the child with identity `key`.
+  @usableFromInline
+  func cancelEffect<Action>(for key: StateKey) -> Effect<Action> {
+    Effect(operation: .cancel(CancelID(erased: erased(key), scope: [])))
+  }
+
+  /// An effect that cancels every effect of the collection element `id`.
+  @usableFromInline
+  func cancelEffect<Action, ID: Hashable & Sendable>(element id: ID) -> Effect<Action> {
+    Effect(operation: .cancel(CancelID(erased: erased(element: id), scope: [])))
+  }
+}

@@ -1,0 +1,108 @@
+/// Runs a child reducer on a slice of the parent's state, for the child's actions.
+///
+/// ```swift
+/// Scope(state: \.contador, action: \.contador) {
+///   Contador()
+/// }
+/// ```
+///
+/// For a child that is one case of an enum state, pass a case key path as `state:`; an action
+/// that arrives while the state is in another case is reported as a runtime warning.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    /// A stored-property path: its byte offset, when the path is a chain of stored properties.
+    case keyPath(WritableKeyPath<ParentState, Child.State>, offset: Int?)
+    case casePath(AnyCasePath<ParentState, Child.State>, description: String)
+  }
+
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: _PreparedReducer<Child.State, Child.Action>
+  @usableFromInline let location: OperatorLocation
+
+  /// Scopes to a child whose state is a property of the parent's state.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The writable key path to the child's state.
+  ///   - toChildAction: The case key path to the child's actions.
+  ///   - child: The child's reducer.
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(
+      toChildState, offset: MemoryLayout<ParentState>.offset(of: toChildState)
+    )
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = _PreparedReducer(child())
+    self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Scopes to a child whose state is one case of the parent's enum state.
+  ///
+  /// ```swift
+  /// Scope(state: \.sesionIniciada, action: \.sesionIniciada) { Sesion() }
+  /// ```
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.toChildState = .casePath(AnyCasePath(toChildState), description: "\(toChildState)")
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = _PreparedReducer(child())
+    self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let effect: Effect<Child.Action>
+    switch toChildState {
+    case let .keyPath(keyPath, offset):
+      if let offset {
+        effect = withUnsafeMutablePointer(to: &state) { pointer in
+          let childState = (UnsafeMutableRawPointer(pointer) + offset)
+            .assumingMemoryBound(to: Child.State.self)
+          return child.reduce(into: &childState.pointee, action: childAction)
+        }
+      } else {
+        effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      }
+    case let .casePath(casePath, description):
+      guard var childState = casePath.extract(from: state) else {
+        location.warn(
+          """
+          A 'Scope' received a child action while the parent state was in another case:
+
+            Action: \(action)
+            State case expected: \(description)
+            State: \(state)
+
+          The action was ignored and nothing changed. This usually means an effect of the \
+          child outlived it (the state changed case while the effect was still running), or \
+          a parent changed the case before sending this action. Cancel the child's effects \
+          when leaving the case, or use 'ifCaseLet', which does it for you.
+          """
+        )
+        return .none
+      }
+      effect = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+    }
+    if effect.isNone { return .none }
+    let embed = toChildAction
+    return effect.map { embed.embed($0) }
+  }
+}
+
