@@ -4,3 +4,6 @@ public struct DependencyValues: Sendable {
   public init() {}
   package var featureName: String?
 }
+extension DependencyValues {
+  package static var _testValues: DependencyValues { DependencyValues() }
+}

@@ -16,6 +16,8 @@ final class CancellationRegistry: Sendable {
   static let global = CancellationRegistry()
 
   private let table = LockIsolated(CancellationTable())
+  /// The last emission of each throttled id (see `Effect.throttle`).
+  let throttles = LockIsolated<[CancelID: ThrottleEntry]>([:])
 
   /// Records `handle` as cancellable by each of `ids`.
   func register(_ handle: AnyTaskHandle, for ids: [CancelID]) -> CancellationTable.Token {

@@ -73,10 +73,15 @@ public struct Effect<Action>: @unchecked Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    Self(
+    // The effect sees the dependencies of the reducer that returned it, including overrides
+    // made with `.dependency(_:_:)` around that reducer.
+    let dependencies = DependencyValues._current
+    return Self(
       operation: .run(priority: priority) { send in
         do {
-          try await operation(send)
+          try await DependencyValues.$_current.withValue(dependencies) {
+            try await operation(send)
+          }
         } catch is CancellationError {
           return
         } catch {

@@ -15,7 +15,7 @@ final class StoreRuntime<State, Action> {
   private var bufferedGroup: EffectGroup?
 
   /// The dependencies the reducer and its effects see.
-  let dependencies: DependencyValues
+  var dependencies: DependencyValues
 
   init<R: Reducer<State, Action>>(initialState: State, reducer: R, dependencies: DependencyValues) {
     self.state = initialState
@@ -102,14 +102,13 @@ final class StoreRuntime<State, Action> {
     let send = Send<Action> { [weak self] action in
       _ = self?.send(action, group: group)
     }
-    let dependencies = self.dependencies
+    group.taskStarting()
     let body: @Sendable () async -> Void = {
       await CancellationScope.$registry.withValue(registry) {
-        await DependencyValues.$_current.withValue(dependencies) {
-          await operation(send)
-        }
+        await operation(send)
       }
       registry.unregister(token)
+      group.taskFinished()
     }
     let task: Task<Void, Never>
     if let effectExecutor {

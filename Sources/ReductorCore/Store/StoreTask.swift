@@ -39,8 +39,22 @@ final class EffectGroup: Sendable {
 
   private struct State {
     var tasks: [Task<Void, Never>] = []
+    var running = 0
     var isCancelled = false
   }
+
+  /// Counts a task that is about to start; balance with ``taskFinished()``.
+  func taskStarting() {
+    state.withValue { $0.running += 1 }
+  }
+
+  /// Records that one of the group's tasks finished.
+  func taskFinished() {
+    state.withValue { $0.running -= 1 }
+  }
+
+  /// How many of the group's tasks are still running.
+  var runningCount: Int { state.withValue(\.running) }
 
   func add(_ task: Task<Void, Never>) {
     let cancelled = state.withValue { state -> Bool in

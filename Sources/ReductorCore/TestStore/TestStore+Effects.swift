@@ -1,0 +1,174 @@
+extension TestStore {
+  /// Waits until every in-flight effect has finished; fails if some are still running after
+  /// `timeout`.
+  ///
+  /// ```swift
+  /// await store.finish()
+  /// ```
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastStepLocation = location
+    let timeout = timeout ?? self.timeout
+    let finished = await waitUntil(timeout: timeout) { runtime.registry.count == 0 }
+    guard !finished else { return }
+    let inFlight = runtime.registry.inFlightDescriptions
+    fail(
+      """
+      Expected effects to finish, but \(inFlight.count) \
+      \(inFlight.count == 1 ? "is" : "are") still running after \(timeout). Started by:
+
+      \(inFlight.map { "  • " + $0 }.joined(separator: "\n"))
+      """,
+      at: location
+    )
+  }
+
+  /// Treats every action received so far as asserted, taking the state they produced.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await settle()
+    let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastStepLocation = location
+    if received.isEmpty {
+      if strict {
+        fail("There were no received actions to skip.", at: location)
+      }
+      return
+    }
+    if case .off(showSkippedAssertions: true) = exhaustivity {
+      note("Skipped receiving:\n\n\(describeReceived())")
+    }
+    state = received.last!.state
+    received.removeAll()
+  }
+
+  /// Cancels every effect still running, so the test can end without waiting for them.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await settle()
+    let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastStepLocation = location
+    let inFlight = runtime.registry.inFlightDescriptions
+    if inFlight.isEmpty {
+      if strict {
+        fail("There were no in-flight effects to skip.", at: location)
+      }
+      return
+    }
+    if case .off(showSkippedAssertions: true) = exhaustivity {
+      note("Skipped in-flight effects started by:\n\n\(inFlight.joined(separator: "\n"))")
+    }
+    runtime.registry.cancelAll()
+    await settle()
+  }
+
+  /// Runs `body` with a different exhaustivity, restoring the current one afterwards.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity,
+    _ body: () async throws -> R
+  ) async rethrows -> R {
+    let saved = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = saved }
+    return try await body()
+  }
+
+  /// Lets effects run until none can make progress without the test doing something.
+  func settle() async {
+    var quietRounds = 0
+    while quietRounds < 3 {
+      let ran = executor.drain()
+      await Task.yield()
+      quietRounds = ran ? 0 : quietRounds + 1
+    }
+  }
+
+  /// Lets effects run until `condition` holds or `timeout` passes.
+  ///
+  /// Effects only progress while this drains their executor, so waiting is deterministic:
+  /// the timeout matters only when something the test does not control (real I/O) is involved,
+  /// or when the expected event never comes.
+  func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while true {
+      executor.drain()
+      if condition() { return true }
+      await Task.yield()
+      if condition() { return true }
+      if clock.now >= deadline {
+        await settle()
+        return condition()
+      }
+    }
+  }
+}
+
+/// The effects a `TestStore.send` started.
+@MainActor
+public struct TestStoreTask: Sendable {
+  let group: EffectGroup?
+  let store: AnyObject
+  let drain: @MainActor () async -> Void
+  let isFinished: @MainActor () -> Bool
+  let location: StepLocation
+
+  init<State, Action>(group: EffectGroup?, store: TestStore<State, Action>, location: StepLocation) {
+    self.group = group
+    self.store = store
+    self.location = location
+    self.drain = { [unowned store] in
+      store.executor.drain()
+      await Task.yield()
+    }
+    self.isFinished = { (group?.runningCount ?? 0) == 0 }
+  }
+
+  /// Waits for the action's effects to finish; fails the test if they are still running after
+  /// `timeout` (one second when `nil`).
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout ?? .seconds(1))
+    while !isFinished() {
+      if clock.now >= deadline {
+        recordTestFailure(
+          "Expected the effects of this action to finish, but they are still running.",
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+      }
+      await drain()
+    }
+  }
+
+  /// Cancels the action's effects.
+  public func cancel() async {
+    group?.cancel()
+    await drain()
+  }
+
+  /// Whether the action's effects were cancelled.
+  public var isCancelled: Bool { group?.isCancelled ?? false }
+}

@@ -1,0 +1,182 @@
+extension TestStore where Action: Equatable {
+  /// Asserts that an effect sent exactly this action next, and how it changed state.
+  ///
+  /// ```swift
+  /// await store.receive(.resultadosRecibidos(.success([.demo]))) {
+  ///   $0.items = [.demo]
+  /// }
+  /// ```
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: { $0 == expectedAction },
+      describing: reductorDump(expectedAction),
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+extension TestStore {
+  /// Asserts that an effect sent an action in the case a case key path names; the payload is
+  /// not compared, so it need not be `Equatable`.
+  ///
+  /// ```swift
+  /// await store.receive(\.resultadosRecibidos.success) {
+  ///   $0.items = [.demo]
+  /// }
+  /// ```
+  public func receive<Value>(
+    _ path: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let casePath = AnyCasePath(path)
+    await receiveAction(
+      matching: { casePath.extract(from: $0) != nil },
+      describing: "an action in the case \(path)",
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent an action in a case with this payload.
+  ///
+  /// ```swift
+  /// await store.receive(\.destino.detalle.delegate.articuloActualizado, articuloEditado)
+  /// ```
+  public func receive<Value: Equatable>(
+    _ path: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let casePath = AnyCasePath(path)
+    await receiveAction(
+      matching: { casePath.extract(from: $0) == value },
+      describing: "the case \(path) with payload \(reductorDump(value))",
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Asserts that an effect sent an action that satisfies a predicate.
+  ///
+  /// ```swift
+  /// await store.receive { action in
+  ///   if case .resultadosRecibidos(.failure) = action { true } else { false }
+  /// }
+  /// ```
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receiveAction(
+      matching: isMatching,
+      describing: "an action matching the predicate",
+      timeout: timeout,
+      assert: updateStateToExpectedResult,
+      location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  func receiveAction(
+    matching isMatching: (Action) -> Bool,
+    describing expected: String,
+    timeout: Duration?,
+    assert modify: ((inout State) throws -> Void)?,
+    location: StepLocation
+  ) async {
+    lastStepLocation = location
+    let timeout = timeout ?? self.timeout
+    let exhaustive = exhaustivity == .on
+    let arrived = await waitUntil(timeout: timeout) {
+      exhaustive ? !received.isEmpty : received.contains { isMatching($0.action) }
+    }
+    guard arrived else {
+      let inFlight = runtime.registry.inFlightDescriptions
+      let arrivedText =
+        received.isEmpty
+        ? "No action arrived."
+        : "Actions that did arrive:\n\n\(describeReceived())"
+      let effectsText =
+        inFlight.isEmpty
+        ? "No effect is running, so nothing more can arrive."
+        : "Effects still running, started by:\n\n"
+          + inFlight.map { "  • " + $0 }.joined(separator: "\n")
+      fail(
+        """
+        Expected to receive \(expected.indentedIfMultiline), but none arrived within \
+        \(timeout).
+
+        \(arrivedText)
+
+        \(effectsText)
+        """,
+        at: location
+      )
+      return
+    }
+    let index: Int
+    if exhaustive {
+      index = 0
+      if !isMatching(received[0].action) {
+        fail(
+          """
+          Received an action other than the one expected.
+
+          Expected: \(expected.indentedIfMultiline)
+          Received: \(reductorDump(received[0].action).indentedIfMultiline)
+          """,
+          at: location
+        )
+      }
+    } else {
+      index = received.firstIndex { isMatching($0.action) }!
+      if index > 0 {
+        if case .off(showSkippedAssertions: true) = exhaustivity {
+          let skipped = received[..<index].map { "  • " + reductorDump($0.action) }
+          note("Skipped receiving:\n\n\(skipped.joined(separator: "\n"))")
+        }
+        state = received[index - 1].state
+      }
+    }
+    let (action, actual) = received[index]
+    received.removeFirst(index + 1)
+    expectStateToMatch(
+      previous: state, actual: actual, modify: modify, action: reductorDump(action),
+      location: location
+    )
+    state = actual
+    await settle()
+  }
+}
+
+extension String {
+  var indentedIfMultiline: String {
+    contains("\n") ? "\n\n" + indented + "\n" : self
+  }
+}

@@ -1,0 +1,222 @@
+extension TestStore {
+  /// Sends an action and asserts how it changed state.
+  ///
+  /// ```swift
+  /// await store.send(.incrementar) {
+  ///   $0.cuenta = 1
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action to send.
+  ///   - updateStateToExpectedResult: Mutates the previous state into the state you expect;
+  ///     omit it when the action changes nothing.
+  /// - Returns: The effects the action started, to `finish()` or `cancel()`.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastStepLocation = location
+    if !received.isEmpty {
+      switch exhaustivity {
+      case .on:
+        fail(
+          """
+          Must handle \(received.count) received action\(received.count == 1 ? "" : "s") \
+          before sending an action:
+
+          \(describeReceived())
+
+          Assert each with 'receive' before this 'send', or skip them with \
+          'skipReceivedActions()'.
+          """,
+          at: location
+        )
+      case let .off(showSkippedAssertions):
+        if showSkippedAssertions {
+          note("Skipped receiving before this send:\n\n\(describeReceived())")
+        }
+      }
+      state = received.last!.state
+      received.removeAll()
+    }
+    if exhaustivity != .on {
+      // Changes made by actions that were not asserted are visible to later assertions.
+      state = runtime.state
+    }
+    let previous = state
+    isSendingDirectly = true
+    stateAfterDirectAction = nil
+    let task = RuntimeWarnings.$handler.withValue(warningHandler) {
+      runtime.send(action)
+    }
+    isSendingDirectly = false
+    let actual = stateAfterDirectAction ?? runtime.state
+    expectStateToMatch(
+      previous: previous, actual: actual, modify: updateStateToExpectedResult,
+      action: reductorDump(action), location: location
+    )
+    state = actual
+    await settle()
+    return TestStoreTask(group: task.group, store: self, location: location)
+  }
+
+  /// Sends the case a case key path names, when that case has no payload:
+  /// `await store.send(\.view.guardarPulsado)`.
+  @discardableResult
+  public func send(
+    _ path: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      AnyCasePath(path).embed(()), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Sends the case a case key path names with a payload:
+  /// `await store.send(\.destino.detalle.destino.editar.delegate.guardado, articuloEditado)`.
+  @discardableResult
+  public func send<Value>(
+    _ path: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      AnyCasePath(path).embed(value), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Asserts the current state without sending anything.
+  ///
+  /// ```swift
+  /// store.assert {
+  ///   $0.cuenta = 2
+  /// }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastStepLocation = location
+    let actual = received.last?.state ?? runtime.state
+    let previous = exhaustivity == .on ? state : actual
+    withoutActuallyEscaping(updateStateToExpectedResult) { modify in
+      expectStateToMatch(
+        previous: previous, actual: actual, modify: modify, action: nil, location: location
+      )
+    }
+    state = actual
+  }
+
+  /// Checks the state after a step against what the test expects.
+  func expectStateToMatch(
+    previous: State,
+    actual: State,
+    modify: ((inout State) throws -> Void)?,
+    action: String?,
+    location: StepLocation
+  ) {
+    let step = action.map { "after\n\n\($0.indented)\n\n" } ?? ""
+    switch exhaustivity {
+    case .on:
+      var expected = previous
+      if let modify {
+        do {
+          try modify(&expected)
+        } catch {
+          fail("The state assertion threw an error: \(error)", at: location)
+          return
+        }
+      }
+      if expected != actual {
+        let diff = reductorDiff(expected, actual, format: .expectedActual) ?? ""
+        if modify == nil {
+          fail(
+            """
+            State was not expected to change, but a change occurred \(step)\
+            (− expected, + actual):
+
+            \(diff)
+            """,
+            at: location
+          )
+        } else {
+          fail(
+            """
+            The state does not match what the test expected \(step)(− expected, + actual):
+
+            \(diff)
+            """,
+            at: location
+          )
+        }
+      } else if modify != nil, expected == previous {
+        fail(
+          """
+          Expected state to change, but no change occurred.
+
+          The assertion closure made no change to the state. Remove the closure, or assert \
+          the change you meant to see.
+          """,
+          at: location
+        )
+      }
+    case let .off(showSkippedAssertions):
+      var expected = actual
+      if let modify {
+        do {
+          try modify(&expected)
+        } catch {
+          fail("The state assertion threw an error: \(error)", at: location)
+          return
+        }
+      }
+      if expected != actual {
+        let diff = reductorDiff(expected, actual, format: .expectedActual) ?? ""
+        fail(
+          """
+          The state does not match what the test expected \(step)(− expected, + actual):
+
+          \(diff)
+          """,
+          at: location
+        )
+      } else if showSkippedAssertions {
+        var asserted = previous
+        try? modify?(&asserted)
+        if asserted != actual, let diff = reductorDiff(asserted, actual, format: .expectedActual) {
+          note("State changes the test did not assert \(step)(− asserted, + actual):\n\n\(diff)")
+        }
+      }
+    }
+  }
+
+  /// Prints what a non-exhaustive test skipped.
+  func note(_ message: String) {
+    print("[Reductor TestStore] \(message)")
+  }
+}
+
+extension String {
+  var indented: String { "  " + replacingNewlines(with: "\n  ") }
+}

@@ -1,0 +1,168 @@
+/// A store for tests that checks every step: each action sent or received, the state after
+/// it, and that no effect is left running.
+///
+/// ```swift
+/// @MainActor
+/// @Test func buscar() async {
+///   let store = TestStore(initialState: Busqueda.State()) {
+///     Busqueda()
+///   } withDependencies: {
+///     $0.api.buscar = { _ in [.demo] }
+///   }
+///   await store.send(.buscarPulsado) {
+///     $0.cargando = true
+///   }
+///   await store.receive(\.resultadosRecibidos.success) {
+///     $0.cargando = false
+///     $0.items = [.demo]
+///   }
+/// }
+/// ```
+///
+/// A failure is recorded in whichever test framework is running (Swift Testing or XCTest) at
+/// the line of the `send` or `receive` that found it. Effects run on an executor the test store
+/// controls, so they make progress only while the test awaits the store: tests are
+/// deterministic however busy the machine is.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How strictly the store checks the test; change it at any step.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long `receive` and `finish` wait for effects by default.
+  public var timeout: Duration = .seconds(1)
+
+  /// The state as asserted so far: the expected state after the last step.
+  public internal(set) var state: State
+
+  /// The dependencies the feature and its effects use; changes apply to later steps.
+  public var dependencies: DependencyValues {
+    get { runtime.dependencies }
+    set { runtime.dependencies = newValue }
+  }
+
+  let runtime: StoreRuntime<State, Action>
+  let executor = TestEffectExecutor()
+  /// Actions that effects sent, with the state after each, not yet asserted with `receive`.
+  var received: [(action: Action, state: State)] = []
+  /// The state right after the action the test sent directly (before `.send` effects ran).
+  var stateAfterDirectAction: State?
+  var isSendingDirectly = false
+  /// Where the last step was written, for failures found at the end of the test.
+  var lastStepLocation: StepLocation
+  var warningHandler: RuntimeWarnings.Handler!
+
+  /// Creates a test store for a feature.
+  ///
+  /// Every dependency the feature uses gets its test value; override what the test needs in
+  /// `withDependencies`. Touching a dependency that has no test value fails the test.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    var dependencies = DependencyValues._testValues
+    dependencies.featureName = "\(R.self)"
+    prepareDependencies(&dependencies)
+    let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let handler: RuntimeWarnings.Handler = { warning in
+      recordTestFailure(
+        warning.message, fileID: warning.fileID, filePath: warning.filePath,
+        line: warning.line, column: warning.column
+      )
+      return true
+    }
+    let (initial, reducer) = RuntimeWarnings.$handler.withValue(handler) {
+      DependencyValues.$_current.withValue(dependencies) { (initialState(), reducer()) }
+    }
+    self.state = initial
+    self.lastStepLocation = location
+    self.warningHandler = handler
+    self.runtime = RuntimeWarnings.$handler.withValue(handler) {
+      StoreRuntime(initialState: initial, reducer: reducer, dependencies: dependencies)
+    }
+    runtime.effectExecutor = executor
+    runtime.didReduce = { [unowned self] action in
+      if isSendingDirectly {
+        isSendingDirectly = false
+        stateAfterDirectAction = runtime.state
+      } else {
+        received.append((action, runtime.state))
+      }
+    }
+  }
+
+  isolated deinit {
+    completed()
+  }
+
+  /// Checks what must hold at the end of an exhaustive test: every received action asserted,
+  /// every effect finished.
+  func completed() {
+    executor.drain()
+    guard exhaustivity == .on else { return }
+    if !received.isEmpty {
+      fail(
+        """
+        The store received \(received.count) unexpected \
+        action\(received.count == 1 ? "" : "s") by the end of this test:
+
+        \(describeReceived())
+
+        Assert each with 'receive', or skip them with 'skipReceivedActions()'.
+        """,
+        at: lastStepLocation
+      )
+    }
+    let inFlight = runtime.registry.inFlightDescriptions
+    if !inFlight.isEmpty {
+      fail(
+        """
+        \(inFlight.count) effect\(inFlight.count == 1 ? " is" : "s are") still running at the \
+        end of the test. Started by:
+
+        \(inFlight.map { "  • " + $0 }.joined(separator: "\n"))
+
+        Every effect must finish or be cancelled before a test ends, so that the test has \
+        seen all it does. Make it finish (advance the TestClock it sleeps on, finish the \
+        stream it reads), cancel it, or call 'await store.finish()' or \
+        'await store.skipInFlightEffects()'.
+        """,
+        at: lastStepLocation
+      )
+    }
+  }
+
+  /// Records a test failure at a step's location.
+  func fail(_ message: String, at location: StepLocation) {
+    recordTestFailure(
+      message, fileID: location.fileID, filePath: location.filePath,
+      line: location.line, column: location.column
+    )
+  }
+
+  func describeReceived() -> String {
+    received.map { "  • " + reductorDump($0.action).replacingNewlines(with: "\n    ") }
+      .joined(separator: "\n")
+  }
+}
+
+/// A test store for a feature: `TestStoreOf<Contador>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// The source location of a `send`, `receive` or other step of a test.
+struct StepLocation {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}
+
+extension String {
+  func replacingNewlines(with separator: String) -> String {
+    split(separator: "\n", omittingEmptySubsequences: false).joined(separator: separator)
+  }
+}
