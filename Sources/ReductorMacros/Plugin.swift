@@ -7,6 +7,10 @@ struct ReductorMacrosPlugin: PluginProvider {
   /// Every macro this plugin provides, by the type name the `#externalMacro` declarations use.
   nonisolated(unsafe) static let macros: [String: any Macro.Type] = [
     "CasePathableMacro": CasePathableMacro.self,
+    "NestedCasePathableMacro": NestedCasePathableMacro.self,
+    "ReducerMacro": ReducerMacro.self,
+    "ObservableStateMacro": ObservableStateMacro.self,
+    "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {

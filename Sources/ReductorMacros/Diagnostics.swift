@@ -1,0 +1,97 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Every diagnostic Reductor's macros report.
+enum ReductorDiagnostic: DiagnosticMessage {
+  /// A macro was attached to a kind of declaration it does not support.
+  ///
+  /// `macro` is the attribute as written (`@CasePathable`), `expected` the kinds it accepts
+  /// ("enums", "a struct or an enum").
+  case unsupportedDeclaration(macro: String, expected: String)
+  /// An enum declares two cases with the same base name, so their case paths would collide.
+  case overloadedCase(name: String)
+  /// A closure property of a `@DependencyClient` neither throws nor returns `Void` or an
+  /// optional, so there is no value an unimplemented endpoint could return.
+  case dependencyClientNeedsDefault(property: String)
+
+  var message: String {
+    switch self {
+    case let .unsupportedDeclaration(macro, expected):
+      return "'\(macro)' can only be applied to \(expected)"
+    case let .overloadedCase(name):
+      return """
+        '@CasePathable' cannot generate case paths for the overloaded case '\(name)'; give each \
+        case a distinct name
+        """
+    case let .dependencyClientNeedsDefault(property):
+      return """
+        '@DependencyClient' needs a default for '\(property)': it does not throw, and its result \
+        has no placeholder. Give it a default value, or make it 'throws'
+        """
+    }
+  }
+
+  var diagnosticID: MessageID {
+    let id: String
+    switch self {
+    case .unsupportedDeclaration: id = "unsupportedDeclaration"
+    case .overloadedCase: id = "overloadedCase"
+    case .dependencyClientNeedsDefault: id = "dependencyClientNeedsDefault"
+    }
+    return MessageID(domain: "Reductor", id: id)
+  }
+
+  var severity: DiagnosticSeverity { .error }
+}
+
+/// The fix-its Reductor's diagnostics offer.
+enum ReductorFixIt: FixItMessage {
+  case removeAttribute(String)
+  case replaceKeyword(old: String, new: String)
+  case addDefault
+
+  var message: String {
+    switch self {
+    case let .removeAttribute(attribute): return "Remove '\(attribute)'"
+    case let .replaceKeyword(old, new): return "Replace '\(old)' with '\(new)'"
+    case .addDefault: return "Add a default value"
+    }
+  }
+
+  var fixItID: MessageID {
+    let id: String
+    switch self {
+    case .removeAttribute: id = "removeAttribute"
+    case .replaceKeyword: id = "replaceKeyword"
+    case .addDefault: id = "addDefault"
+    }
+    return MessageID(domain: "Reductor", id: id)
+  }
+}
+
+extension FixIt {
+  /// A fix-it that deletes `attribute` (and the whitespace after it) from its declaration.
+  static func removing(_ attribute: AttributeSyntax) -> FixIt {
+    let start = attribute.positionAfterSkippingLeadingTrivia
+    let end = attribute.lastToken(viewMode: .sourceAccurate)?
+      .nextToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia
+      ?? attribute.endPosition
+    return FixIt(
+      message: ReductorFixIt.removeAttribute("@" + attribute.attributeName.trimmedDescription),
+      changes: [.replaceText(range: start..<end, with: "", in: Syntax(attribute))]
+    )
+  }
+
+  /// A fix-it that swaps the introducer keyword of a declaration (`class` → `struct`).
+  static func replacing(_ keyword: TokenSyntax, with newKeyword: Keyword) -> FixIt {
+    FixIt(
+      message: ReductorFixIt.replaceKeyword(old: keyword.text, new: TokenSyntax.keyword(newKeyword).text),
+      changes: [
+        .replace(
+          oldNode: Syntax(keyword),
+          newNode: Syntax(keyword.with(\.tokenKind, .keyword(newKeyword)))
+        )
+      ]
+    )
+  }
+}

@@ -1,0 +1,127 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@ObservableState`: gives a feature's state an identity and the `ObservableState`
+/// conformance.
+///
+/// On a struct it adds a stored identity, which a new value gets and a mutation keeps
+/// (stored properties stay stored, and the memberwise initializer still works without it):
+///
+/// ```swift
+/// var _$id = ReductorCore.ObservableStateID()
+/// mutating func _$willModify() { _$id = ReductorCore.ObservableStateID() }
+/// ```
+///
+/// On an enum the identity follows the payload of the current case:
+///
+/// ```swift
+/// var _$id: ReductorCore.ObservableStateID {
+///   switch self {
+///   case let .detail(v0): return ReductorCore.ObservableStateID._$id(for: v0, tag: 1)
+///   case .empty: return ReductorCore.ObservableStateID._$id(for: (), tag: 2)
+///   }
+/// }
+/// mutating func _$willModify() {}
+/// ```
+///
+/// Both get `extension State: ReductorCore.ObservableState {}`.
+public enum ObservableStateMacro {}
+
+extension ObservableStateMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      let access = AccessLevel(structDecl.modifiers).prefix
+      return [
+        "\(raw: access)var _$id = ReductorCore.ObservableStateID()",
+        """
+        \(raw: access)mutating func _$willModify() {
+          _$id = ReductorCore.ObservableStateID()
+        }
+        """,
+      ]
+    }
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return enumMembers(enumDecl)
+    }
+    context.diagnose(
+      Diagnostic(
+        node: node,
+        message: ReductorDiagnostic.unsupportedDeclaration(
+          macro: "@ObservableState", expected: "a struct or an enum"
+        ),
+        fixIts: [.removing(node)]
+      )
+    )
+    return []
+  }
+
+  private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+    let access = AccessLevel(enumDecl.modifiers).prefix
+    let cases = EnumCases(enumDecl.memberBlock.members).lines { enumCase in
+      let tag = enumCase.index + 1
+      let parameters = enumCase.parameters
+      // A single payload carries the identity (when it is observable state itself); a case
+      // with none or several is identified by its tag alone.
+      guard parameters.count == 1 else {
+        return [
+          "case .\(enumCase.name):",
+          "  return ReductorCore.ObservableStateID._$id(for: (), tag: \(tag))",
+        ]
+      }
+      let label = parameters[0].label.map { "\($0): " } ?? ""
+      return [
+        "case let .\(enumCase.name)(\(label)v0):",
+        "  return ReductorCore.ObservableStateID._$id(for: v0, tag: \(tag))",
+      ]
+    }
+    let body = cases.map { "  " + $0 }.joined(separator: "\n")
+    return [
+      """
+      \(raw: access)var _$id: ReductorCore.ObservableStateID {
+        switch self {
+      \(raw: body)
+        }
+      }
+      """,
+      "\(raw: access)mutating func _$willModify() {}",
+    ]
+  }
+}
+
+extension ObservableStateMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
+      return []
+    }
+    return conformanceExtension(
+      of: type, to: "ObservableState", declaration: declaration, protocols: protocols
+    )
+  }
+}
+
+extension ObservableStateMacro: MemberAttributeMacro {
+  /// Adds nothing yet. Observation works at the store level, so stored properties stay as they
+  /// are; this role is where per-property tracking (honoring `@ObservationStateIgnored`) would
+  /// attach its attributes.
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    []
+  }
+}

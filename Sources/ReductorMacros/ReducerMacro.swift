@@ -1,0 +1,126 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Reducer`: makes a feature a `Reducer` and its actions and enum state case-pathable.
+///
+/// On a struct:
+///
+/// ```swift
+/// @Reducer
+/// struct Feature {
+///   struct State { ... }
+///   enum Action { case view(View); enum View { ... } }   // gains @CasePathable
+///   func reduce(into state: inout State, action: Action) -> Effect<Action> { ... }
+/// }
+/// ```
+///
+/// gains `extension Feature: ReductorCore.Reducer {}`; an `enum State` gains
+/// `@CasePathable @dynamicMemberLookup`. Enums nested in `Action` become case-pathable through
+/// `@CasePathable`'s own member attributes.
+///
+/// Each role switches on the kind of declaration: structs are handled here; enums (features
+/// built from cases, `@Reducer enum Destination { ... }`) produce nothing yet and are the place
+/// to add that support.
+public enum ReducerMacro {}
+
+extension ReducerMacro: MemberMacro {
+  /// Generates no members for a struct; reports declarations `@Reducer` cannot be applied to.
+  /// (This role runs exactly once per declaration, which makes it the place to diagnose.)
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    switch Kind(declaration) {
+    case .struct, .enum:
+      return []
+    case .unsupported:
+      var fixIts: [FixIt] = []
+      if let keyword = declaration.introducerKeyword,
+        keyword.tokenKind == .keyword(.class) || keyword.tokenKind == .keyword(.actor)
+      {
+        fixIts.append(.replacing(keyword, with: .struct))
+      }
+      fixIts.append(.removing(node))
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: ReductorDiagnostic.unsupportedDeclaration(
+            macro: "@Reducer", expected: "a struct or an enum"
+          ),
+          fixIts: fixIts
+        )
+      )
+      return []
+    }
+  }
+}
+
+extension ReducerMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    switch Kind(declaration) {
+    case .struct:
+      return conformanceExtension(
+        of: type, to: "Reducer", declaration: declaration, protocols: protocols
+      )
+    case .enum, .unsupported:
+      return []
+    }
+  }
+}
+
+extension ReducerMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard case .struct = Kind(declaration), let nested = member.as(EnumDeclSyntax.self) else {
+      return []
+    }
+    switch nested.name.text {
+    case "Action":
+      return nested.isCasePathable ? [] : ["@CasePathable"]
+    case "State":
+      var attributes: [AttributeSyntax] = []
+      if !nested.isCasePathable {
+        attributes.append("@CasePathable")
+      }
+      if !nested.attributes.contains(attributeNamed: "dynamicMemberLookup") {
+        attributes.append("@dynamicMemberLookup")
+      }
+      return attributes
+    default:
+      return []
+    }
+  }
+}
+
+extension ReducerMacro {
+  /// The kinds of declaration `@Reducer` tells apart.
+  private enum Kind {
+    case `struct`(StructDeclSyntax)
+    case `enum`(EnumDeclSyntax)
+    case unsupported
+
+    init(_ declaration: some DeclGroupSyntax) {
+      if let structDecl = declaration.as(StructDeclSyntax.self) {
+        self = .struct(structDecl)
+      } else if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+        self = .enum(enumDecl)
+      } else {
+        self = .unsupported
+      }
+    }
+  }
+}

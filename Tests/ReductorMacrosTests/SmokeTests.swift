@@ -1,3 +1,0 @@
-import Testing
-@testable import ReductorMacros
-@Test func smoke() { #expect(ReductorMacrosPlugin.macros.count == 1) }

@@ -1,0 +1,16 @@
+import ReductorMacros
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxBuilder
+
+/// Reductor's macros as the compiler sees them: by attribute name, with the protocols each
+/// extension role is asked to conform a type to (a type that declares the conformance itself
+/// is also skipped by the macros).
+let testMacros: [String: MacroSpec] = [
+  "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathable"]),
+  "_NestedCasePathable": MacroSpec(
+    type: NestedCasePathableMacro.self, conformances: ["CasePathable"]
+  ),
+  "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer"]),
+  "ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"]),
+  "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
+]
