@@ -9,7 +9,7 @@ extension Reducer {
   public func dependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     _ value: Value
-  ) -> _DependencyKeyWritingReducer<Self> {
+  ) -> some Reducer<State, Action> {
     _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
@@ -23,7 +23,7 @@ extension Reducer {
   public func transformDependency<Value>(
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     transform: @escaping (_ dependency: inout Value) -> Void
-  ) -> _DependencyKeyWritingReducer<Self> {
+  ) -> some Reducer<State, Action> {
     _DependencyKeyWritingReducer(base: self) { transform(&$0[keyPath: keyPath]) }
   }
 }

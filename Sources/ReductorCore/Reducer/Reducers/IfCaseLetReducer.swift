@@ -19,7 +19,7 @@ extension Reducer where State: CasePathable {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfCaseLetReducer<Self, Child> {
+  ) -> some Reducer<State, Action> {
     _IfCaseLetReducer(
       parent: self,
       child: child(),

@@ -19,7 +19,7 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> _IfLetReducer<Self, Wrapped> {
+  ) -> some Reducer<State, Action> {
     _IfLetReducer(
       parent: self,
       child: wrapped(),

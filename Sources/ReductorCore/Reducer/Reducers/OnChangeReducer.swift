@@ -16,7 +16,7 @@ extension Reducer {
   public func onChange<Value: Equatable, Changed: Reducer<State, Action>>(
     of toValue: @escaping (State) -> Value,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Changed
-  ) -> _OnChangeReducer<Self, Value, Changed> {
+  ) -> some Reducer<State, Action> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
 
@@ -27,7 +27,7 @@ extension Reducer {
     of toValue: @escaping (State) -> Value,
     removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Changed
-  ) -> _OnChangeReducer<Self, Value, Changed> {
+  ) -> some Reducer<State, Action> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
   }
 }

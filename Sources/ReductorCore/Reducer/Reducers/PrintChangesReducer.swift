@@ -21,7 +21,7 @@ extension Reducer {
   ///   state diff, `.actionLabels` prints the action alone.
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
-  ) -> _PrintChangesReducer<Self> {
+  ) -> some Reducer<State, Action> {
     _PrintChangesReducer(base: self, printer: printer)
   }
 }
