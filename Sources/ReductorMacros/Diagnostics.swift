@@ -70,15 +70,38 @@ enum ReductorFixIt: FixItMessage {
 }
 
 extension FixIt {
-  /// A fix-it that deletes `attribute` (and the whitespace after it) from its declaration.
-  static func removing(_ attribute: AttributeSyntax) -> FixIt {
-    let start = attribute.positionAfterSkippingLeadingTrivia
-    let end = attribute.lastToken(viewMode: .sourceAccurate)?
-      .nextToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia
-      ?? attribute.endPosition
+  /// A fix-it that deletes `attribute` from `declaration`, along with the whitespace that
+  /// separates it from what follows.
+  ///
+  /// A macro receives its attribute detached from the declaration, so the fix-it edits the
+  /// attribute's copy inside `declaration`, where the token that follows it can be found.
+  static func removing(
+    _ attribute: AttributeSyntax, from declaration: some DeclGroupSyntax
+  ) -> FixIt {
+    let message = ReductorFixIt.removeAttribute("@" + attribute.attributeName.trimmedDescription)
+    let attached = declaration.attributes.lazy
+      .compactMap { element -> AttributeSyntax? in
+        guard case let .attribute(attached) = element else { return nil }
+        return attached
+      }
+      .first { $0.trimmedDescription == attribute.trimmedDescription }
+    guard
+      let attached,
+      let next = attached.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+    else {
+      return FixIt(
+        message: message,
+        changes: [.replaceText(range: attribute.range, with: "", in: Syntax(attribute))]
+      )
+    }
+    // The attribute goes with its trailing whitespace; the next token takes over the
+    // attribute's leading trivia (its line break and indentation).
     return FixIt(
-      message: ReductorFixIt.removeAttribute("@" + attribute.attributeName.trimmedDescription),
-      changes: [.replaceText(range: start..<end, with: "", in: Syntax(attribute))]
+      message: message,
+      changes: [
+        .replaceText(range: attached.range, with: "", in: Syntax(attached)),
+        .replaceLeadingTrivia(token: next, newTrivia: attached.leadingTrivia),
+      ]
     )
   }
 
