@@ -10,8 +10,8 @@ enum ReductorDiagnostic: DiagnosticMessage {
   case unsupportedDeclaration(macro: String, expected: String)
   /// An enum declares two cases with the same base name, so their case paths would collide.
   case overloadedCase(name: String)
-  /// A closure property of a `@DependencyClient` neither throws nor returns `Void` or an
-  /// optional, so there is no value an unimplemented endpoint could return.
+  /// A closure property of a `@DependencyClient` has no default, and neither throws (any
+  /// error) nor returns `Void` or an optional: an unimplemented endpoint has nothing to do.
   case dependencyClientNeedsDefault(property: String)
 
   var message: String {
@@ -25,8 +25,8 @@ enum ReductorDiagnostic: DiagnosticMessage {
         """
     case let .dependencyClientNeedsDefault(property):
       return """
-        '@DependencyClient' needs a default for '\(property)': it does not throw, and its result \
-        has no placeholder. Give it a default value, or make it 'throws'
+        '@DependencyClient' needs a default value for '\(property)': an endpoint without one \
+        must throw, or return 'Void' or an optional
         """
     }
   }
