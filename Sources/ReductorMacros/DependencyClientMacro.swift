@@ -212,7 +212,9 @@ extension TypeSyntax {
   fileprivate var functionType: FunctionTypeSyntax? {
     let type = unparenthesized
     if let function = type.as(FunctionTypeSyntax.self) { return function }
-    if let attributed = type.as(AttributedTypeSyntax.self) { return attributed.baseType.functionType }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      return attributed.baseType.functionType
+    }
     return nil
   }
 

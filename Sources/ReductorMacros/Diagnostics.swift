@@ -108,7 +108,9 @@ extension FixIt {
   /// A fix-it that swaps the introducer keyword of a declaration (`class` → `struct`).
   static func replacing(_ keyword: TokenSyntax, with newKeyword: Keyword) -> FixIt {
     FixIt(
-      message: ReductorFixIt.replaceKeyword(old: keyword.text, new: TokenSyntax.keyword(newKeyword).text),
+      message: ReductorFixIt.replaceKeyword(
+        old: keyword.text, new: TokenSyntax.keyword(newKeyword).text
+      ),
       changes: [
         .replace(
           oldNode: Syntax(keyword),

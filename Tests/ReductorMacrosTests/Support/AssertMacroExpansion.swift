@@ -36,7 +36,9 @@ func assertMacroExpansion(
   let expanded = file.expand(
     macroSpecs: macros,
     contextGenerator: { node in
-      BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts())
+      BasicMacroExpansionContext(
+        sharingWith: context, lexicalContext: node.allMacroLexicalContexts()
+      )
     },
     indentationWidth: indentationWidth
   )
