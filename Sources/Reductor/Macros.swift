@@ -83,3 +83,22 @@ public macro ObservableState() =
 @attached(peer)
 public macro ObservationStateIgnored() =
   #externalMacro(module: "ReductorMacros", type: "ObservationStateIgnoredMacro")
+
+/// Gives a struct of closures an initializer whose endpoints default to unimplemented ones, so
+/// `Client()` is a test value whose every endpoint reports a failure, with its name, when used.
+///
+/// ```swift
+/// @DependencyClient
+/// struct FactClient {
+///   var fetch: @Sendable (Int) async throws -> String
+///   var log: @Sendable (String) -> Void
+/// }
+///
+/// let client = FactClient(fetch: { "\($0) is a number" })   // `log` is unimplemented
+/// ```
+///
+/// An endpoint that throws throws when unimplemented; one that returns `Void` or an optional
+/// returns `()` or `nil`. Others need a default value, which the initializer keeps.
+@attached(member, names: named(init))
+public macro DependencyClient() =
+  #externalMacro(module: "ReductorMacros", type: "DependencyClientMacro")

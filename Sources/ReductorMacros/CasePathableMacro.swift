@@ -36,7 +36,7 @@ extension CasePathableMacro: MemberMacro {
           message: ReductorDiagnostic.unsupportedDeclaration(
             macro: "@CasePathable", expected: "enums"
           ),
-          fixIts: [.removing(node)]
+          fixIts: [.removing(node, from: declaration)]
         )
       )
       return []

@@ -10,8 +10,8 @@ enum ReductorDiagnostic: DiagnosticMessage {
   case unsupportedDeclaration(macro: String, expected: String)
   /// An enum declares two cases with the same base name, so their case paths would collide.
   case overloadedCase(name: String)
-  /// A closure property of a `@DependencyClient` neither throws nor returns `Void` or an
-  /// optional, so there is no value an unimplemented endpoint could return.
+  /// A closure property of a `@DependencyClient` has no default, and neither throws (any
+  /// error) nor returns `Void` or an optional: an unimplemented endpoint has nothing to do.
   case dependencyClientNeedsDefault(property: String)
 
   var message: String {
@@ -25,8 +25,8 @@ enum ReductorDiagnostic: DiagnosticMessage {
         """
     case let .dependencyClientNeedsDefault(property):
       return """
-        '@DependencyClient' needs a default for '\(property)': it does not throw, and its result \
-        has no placeholder. Give it a default value, or make it 'throws'
+        '@DependencyClient' needs a default value for '\(property)': an endpoint without one \
+        must throw, or return 'Void' or an optional
         """
     }
   }
@@ -70,22 +70,47 @@ enum ReductorFixIt: FixItMessage {
 }
 
 extension FixIt {
-  /// A fix-it that deletes `attribute` (and the whitespace after it) from its declaration.
-  static func removing(_ attribute: AttributeSyntax) -> FixIt {
-    let start = attribute.positionAfterSkippingLeadingTrivia
-    let end = attribute.lastToken(viewMode: .sourceAccurate)?
-      .nextToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia
-      ?? attribute.endPosition
+  /// A fix-it that deletes `attribute` from `declaration`, along with the whitespace that
+  /// separates it from what follows.
+  ///
+  /// A macro receives its attribute detached from the declaration, so the fix-it edits the
+  /// attribute's copy inside `declaration`, where the token that follows it can be found.
+  static func removing(
+    _ attribute: AttributeSyntax, from declaration: some DeclGroupSyntax
+  ) -> FixIt {
+    let message = ReductorFixIt.removeAttribute("@" + attribute.attributeName.trimmedDescription)
+    let attached = declaration.attributes.lazy
+      .compactMap { element -> AttributeSyntax? in
+        guard case let .attribute(attached) = element else { return nil }
+        return attached
+      }
+      .first { $0.trimmedDescription == attribute.trimmedDescription }
+    guard
+      let attached,
+      let next = attached.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+    else {
+      return FixIt(
+        message: message,
+        changes: [.replaceText(range: attribute.range, with: "", in: Syntax(attribute))]
+      )
+    }
+    // The attribute goes with its trailing whitespace; the next token takes over the
+    // attribute's leading trivia (its line break and indentation).
     return FixIt(
-      message: ReductorFixIt.removeAttribute("@" + attribute.attributeName.trimmedDescription),
-      changes: [.replaceText(range: start..<end, with: "", in: Syntax(attribute))]
+      message: message,
+      changes: [
+        .replaceText(range: attached.range, with: "", in: Syntax(attached)),
+        .replaceLeadingTrivia(token: next, newTrivia: attached.leadingTrivia),
+      ]
     )
   }
 
   /// A fix-it that swaps the introducer keyword of a declaration (`class` → `struct`).
   static func replacing(_ keyword: TokenSyntax, with newKeyword: Keyword) -> FixIt {
     FixIt(
-      message: ReductorFixIt.replaceKeyword(old: keyword.text, new: TokenSyntax.keyword(newKeyword).text),
+      message: ReductorFixIt.replaceKeyword(
+        old: keyword.text, new: TokenSyntax.keyword(newKeyword).text
+      ),
       changes: [
         .replace(
           oldNode: Syntax(keyword),

@@ -27,7 +27,10 @@ import SwiftSyntaxMacros
 /// ```
 ///
 /// Both get `extension State: ReductorCore.ObservableState {}`.
-public enum ObservableStateMacro {}
+public enum ObservableStateMacro: Macro {
+  /// The generated code is laid out by hand.
+  public static var formatMode: FormatMode { .disabled }
+}
 
 extension ObservableStateMacro: MemberMacro {
   public static func expansion(
@@ -56,7 +59,7 @@ extension ObservableStateMacro: MemberMacro {
         message: ReductorDiagnostic.unsupportedDeclaration(
           macro: "@ObservableState", expected: "a struct or an enum"
         ),
-        fixIts: [.removing(node)]
+        fixIts: [.removing(node, from: declaration)]
       )
     )
     return []
@@ -81,13 +84,11 @@ extension ObservableStateMacro: MemberMacro {
         "  return ReductorCore.ObservableStateID._$id(for: v0, tag: \(tag))",
       ]
     }
-    let body = cases.map { "  " + $0 }.joined(separator: "\n")
+    let body = cases.map { "\n    " + $0 }.joined()
     return [
       """
       \(raw: access)var _$id: ReductorCore.ObservableStateID {
-        switch self {
-      \(raw: body)
-        }
+        switch self {\(raw: body)\(raw: body.isEmpty ? "" : "\n  ")}
       }
       """,
       "\(raw: access)mutating func _$willModify() {}",

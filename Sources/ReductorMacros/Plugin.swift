@@ -8,6 +8,7 @@ struct ReductorMacrosPlugin: PluginProvider {
   nonisolated(unsafe) static let macros: [String: any Macro.Type] = [
     "CasePathableMacro": CasePathableMacro.self,
     "NestedCasePathableMacro": NestedCasePathableMacro.self,
+    "DependencyClientMacro": DependencyClientMacro.self,
     "ReducerMacro": ReducerMacro.self,
     "ObservableStateMacro": ObservableStateMacro.self,
     "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,

@@ -23,7 +23,10 @@ import SwiftSyntaxMacros
 /// Each role switches on the kind of declaration: structs are handled here; enums (features
 /// built from cases, `@Reducer enum Destination { ... }`) produce nothing yet and are the place
 /// to add that support.
-public enum ReducerMacro {}
+public enum ReducerMacro: Macro {
+  /// The generated code is laid out by hand.
+  public static var formatMode: FormatMode { .disabled }
+}
 
 extension ReducerMacro: MemberMacro {
   /// Generates no members for a struct; reports declarations `@Reducer` cannot be applied to.
@@ -44,7 +47,7 @@ extension ReducerMacro: MemberMacro {
       {
         fixIts.append(.replacing(keyword, with: .struct))
       }
-      fixIts.append(.removing(node))
+      fixIts.append(.removing(node, from: declaration))
       context.diagnose(
         Diagnostic(
           node: node,

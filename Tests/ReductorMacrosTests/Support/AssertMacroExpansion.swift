@@ -14,7 +14,8 @@ import Testing
 ///   - expandedSource: The whole source after expansion (compared line by line, ignoring
 ///     trailing whitespace and blank lines at either end).
 ///   - diagnostics: The diagnostics the macros report, in order.
-///   - fixedSource: When given, the source after applying every fix-it of every diagnostic.
+///   - fixedSource: When given, the source after applying every fix-it of every diagnostic
+///     (only blank lines at the end are ignored).
 ///   - macros: The macros to expand, by attribute name, with the conformances the compiler
 ///     would ask their extension roles for.
 ///   - indentationWidth: The indentation the expansion uses.
@@ -35,7 +36,9 @@ func assertMacroExpansion(
   let expanded = file.expand(
     macroSpecs: macros,
     contextGenerator: { node in
-      BasicMacroExpansionContext(sharingWith: context, lexicalContext: node.allMacroLexicalContexts())
+      BasicMacroExpansionContext(
+        sharingWith: context, lexicalContext: node.allMacroLexicalContexts()
+      )
     },
     indentationWidth: indentationWidth
   )
@@ -69,11 +72,13 @@ func assertMacroExpansion(
 
   // Macros see detached copies of the nodes they are attached to; the context maps positions
   // in those copies back to the original source.
-  func location(_ position: AbsolutePosition, of diagnostic: Diagnostic) -> SwiftSyntax.SourceLocation {
-    context.location(for: position, anchoredAt: diagnostic.node, fileName: "Test.swift")
-  }
   let actualDiagnostics = context.diagnostics.map { diagnostic in
-    DiagnosticSpec(diagnostic, location: location(diagnostic.position, of: diagnostic))
+    DiagnosticSpec(
+      diagnostic,
+      location: context.location(
+        for: diagnostic.position, anchoredAt: diagnostic.node, fileName: "Test.swift"
+      )
+    )
   }
   if actualDiagnostics != diagnostics {
     Issue.record(
@@ -91,11 +96,13 @@ func assertMacroExpansion(
 
   if let fixedSource {
     let converter = SourceLocationConverter(fileName: "Test.swift", tree: file)
-    let edits = context.diagnostics.flatMap { diagnostic in
-      diagnostic.fixIts.flatMap(\.edits).map { edit in
-        // The edit's range, moved from the detached copy into the original source.
+    let edits = context.diagnostics.flatMap(\.fixIts).flatMap(\.changes).flatMap { change in
+      // The change's edits, moved from the detached copy its node is in into the original
+      // source.
+      let anchor = change.anchor
+      return FixIt(message: TestFixIt(), changes: [change]).edits.map { edit in
         func original(_ position: AbsolutePosition) -> AbsolutePosition {
-          let location = location(position, of: diagnostic)
+          let location = context.location(for: position, anchoredAt: anchor, fileName: "Test.swift")
           return converter.position(ofLine: location.line, column: location.column)
         }
         return SourceEdit(
@@ -104,8 +111,9 @@ func assertMacroExpansion(
         )
       }
     }
-    let actualFixed = normalized(applying(edits, to: originalSource))
-    let expectedFixed = normalized(fixedSource)
+    // Leading blank lines count here: a fix-it should not leave one behind.
+    let actualFixed = normalized(applying(edits, to: originalSource), keepingLeadingLines: true)
+    let expectedFixed = normalized(fixedSource, keepingLeadingLines: true)
     if actualFixed != expectedFixed {
       Issue.record(
         """
@@ -120,12 +128,12 @@ func assertMacroExpansion(
 }
 
 /// The text with trailing whitespace removed from every line and blank lines removed from
-/// either end.
-private func normalized(_ text: String) -> String {
+/// the end (and from the start, unless `keepingLeadingLines`).
+private func normalized(_ text: String, keepingLeadingLines: Bool = false) -> String {
   var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
     String(line.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
   }
-  while lines.first?.isEmpty == true { lines.removeFirst() }
+  while !keepingLeadingLines, lines.first?.isEmpty == true { lines.removeFirst() }
   while lines.last?.isEmpty == true { lines.removeLast() }
   return lines.joined(separator: "\n")
 }
@@ -138,4 +146,24 @@ private func applying(_ edits: [SourceEdit], to source: String) -> String {
     bytes.replaceSubrange(range, with: edit.replacementBytes)
   }
   return String(decoding: bytes, as: UTF8.self)
+}
+
+extension FixIt.Change {
+  /// A node of the tree the change edits.
+  fileprivate var anchor: Syntax {
+    switch self {
+    case let .replace(oldNode, _): oldNode
+    case let .replaceLeadingTrivia(token, _): Syntax(token)
+    case let .replaceTrailingTrivia(token, _): Syntax(token)
+    case let .replaceChild(data): Syntax(data.parent)
+    case let .replaceText(_, _, node): node
+    @unknown default: fatalError("A fix-it change this helper does not know: \(self)")
+    }
+  }
+}
+
+/// A stand-in message, to turn one change at a time into source edits.
+private struct TestFixIt: FixItMessage {
+  var message: String { "" }
+  var fixItID: MessageID { MessageID(domain: "ReductorMacrosTests", id: "edit") }
 }

@@ -36,7 +36,9 @@ struct DiagnosticSpec: Equatable, CustomStringConvertible {
   }
 
   var description: String {
-    let fixIts = self.fixIts.isEmpty ? "" : " fix-its: " + self.fixIts.map { "'\($0)'" }.joined(separator: ", ")
+    let fixIts =
+      self.fixIts.isEmpty
+      ? "" : " fix-its: " + self.fixIts.map { "'\($0)'" }.joined(separator: ", ")
     return "\(line):\(column) \(severity): \(message)\(fixIts)"
   }
 }

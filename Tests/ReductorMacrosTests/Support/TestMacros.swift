@@ -10,6 +10,7 @@ let testMacros: [String: MacroSpec] = [
   "_NestedCasePathable": MacroSpec(
     type: NestedCasePathableMacro.self, conformances: ["CasePathable"]
   ),
+  "DependencyClient": MacroSpec(type: DependencyClientMacro.self),
   "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer"]),
   "ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"]),
   "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),

@@ -66,6 +66,15 @@ enum Namespace {
   }
 }
 
+struct GenericHolder<Element> {
+  @CasePathable
+  enum Action {
+    case element(Element)
+    case `default`
+    case tuple((Int, Int))
+  }
+}
+
 @CasePathable
 indirect enum Expression: Equatable {
   case number(Int)
@@ -221,6 +230,13 @@ private struct Failure: Error, Equatable {}
     #expect(PackageAction.value(1)[case: \.value] == 1)
     #expect(Holder.Inner.value(1)[case: \.value] == 1)
     #expect(Namespace.Inner.value(2)[case: \.value] == 2)
+  }
+
+  @Test func enumsNestedInGenericTypesAndUnusualCaseNames() {
+    let action = GenericHolder<String>.Action.element("a")
+    #expect(action[case: \.element] == "a")
+    #expect(GenericHolder<Int>.Action.default.is(\.default))
+    #expect(GenericHolder<Int>.Action.tuple((1, 2))[case: \.tuple]?.1 == 2)
   }
 
   @Test func existingMembersAndConformances() {

@@ -23,8 +23,15 @@ struct Editor {
       case textChanged(String)
     }
 
+    // Written out by hand, with an enum of its own inside: both still case-pathable.
+    @CasePathable
     enum Delegate {
       case saved(text: String)
+      case closed(Reason)
+
+      enum Reason {
+        case cancelled
+      }
     }
   }
 
@@ -104,6 +111,7 @@ struct Aliased {
     #expect(!action.is(\.view.textChanged))
     let saved = (\Editor.Action.Cases.delegate.saved)("hi")
     #expect(saved[case: \.delegate.saved] == "hi")
+    #expect((\Editor.Action.Cases.delegate.closed.cancelled)().is(\.delegate.closed))
     #expect(Editor.Action.saveFinished(.success("a"))[case: \.saveFinished.success] == "a")
     #expect(AlreadyConforming.Action.tapped.is(\.tapped))
     #expect(Aliased.Action.ping.is(\.ping))

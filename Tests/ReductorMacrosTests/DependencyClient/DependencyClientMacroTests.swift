@@ -1,0 +1,189 @@
+import Testing
+
+@Suite struct DependencyClientMacroTests {
+  @Test func endpointsDefaultToUnimplemented() {
+    assertMacroExpansion(
+      """
+      @DependencyClient
+      struct FactClient {
+        var fetch: @Sendable (Int) async throws -> String
+        var save: @Sendable (_ id: Int, _ text: String) async throws -> Void
+        var log: @Sendable (String) -> Void
+        var cached: @Sendable (Int) -> String?
+        var reset: (@Sendable () async -> ())
+        var explicitlyAny: @Sendable () throws(any Error) -> Int
+      }
+      """,
+      expandedSource: """
+        struct FactClient {
+          var fetch: @Sendable (Int) async throws -> String
+          var save: @Sendable (_ id: Int, _ text: String) async throws -> Void
+          var log: @Sendable (String) -> Void
+          var cached: @Sendable (Int) -> String?
+          var reset: (@Sendable () async -> ())
+          var explicitlyAny: @Sendable () throws(any Error) -> Int
+
+          init(
+            fetch: @escaping @Sendable (Int) async throws -> String = { _ in
+              try ReductorCore.unimplemented("FactClient.fetch")
+            },
+            save: @escaping @Sendable (_ id: Int, _ text: String) async throws -> Void = { _, _ in
+              try ReductorCore.unimplemented("FactClient.save")
+            },
+            log: @escaping @Sendable (String) -> Void = { _ in
+              ReductorCore.unimplemented("FactClient.log", placeholder: ())
+            },
+            cached: @escaping @Sendable (Int) -> String? = { _ in
+              ReductorCore.unimplemented("FactClient.cached", placeholder: nil)
+            },
+            reset: @escaping @Sendable () async -> () = {
+              ReductorCore.unimplemented("FactClient.reset", placeholder: ())
+            },
+            explicitlyAny: @escaping @Sendable () throws(any Error) -> Int = {
+              try ReductorCore.unimplemented("FactClient.explicitlyAny")
+            }
+          ) {
+            self.fetch = fetch
+            self.save = save
+            self.log = log
+            self.cached = cached
+            self.reset = reset
+            self.explicitlyAny = explicitlyAny
+          }
+        }
+        """,
+      macros: testMacros
+    )
+  }
+
+  @Test func defaultsAreKept() {
+    assertMacroExpansion(
+      """
+      @DependencyClient
+      public struct Counter: Sendable {
+        public var next: @Sendable () -> Int = { 0 }
+        public var name = "counter"
+        public var limit: Int = 10
+        public var label: String?
+        public let version: Int
+        public let kind = "fixed"
+        public var double: Int { limit * 2 }
+        public static let shared = Counter(version: 1)
+      }
+      """,
+      expandedSource: """
+        public struct Counter: Sendable {
+          public var next: @Sendable () -> Int = { 0 }
+          public var name = "counter"
+          public var limit: Int = 10
+          public var label: String?
+          public let version: Int
+          public let kind = "fixed"
+          public var double: Int { limit * 2 }
+          public static let shared = Counter(version: 1)
+
+          public init(
+            next: @escaping @Sendable () -> Int = { 0 },
+            limit: Int = 10,
+            label: String? = nil,
+            version: Int
+          ) {
+            self.next = next
+            self.limit = limit
+            self.label = label
+            self.version = version
+          }
+        }
+        """,
+      macros: testMacros
+    )
+  }
+
+  @Test func emptyClient() {
+    assertMacroExpansion(
+      """
+      @DependencyClient
+      struct Empty {}
+      """,
+      expandedSource: """
+        struct Empty {
+
+          init() {}
+        }
+        """,
+      macros: testMacros
+    )
+  }
+
+  @Test func nonThrowingEndpointWithAResultNeedsADefault() {
+    assertMacroExpansion(
+      """
+      @DependencyClient
+      struct Client {
+        var count: @Sendable (String, Int) -> Int
+        var typed: @Sendable () throws(ClientError) -> Int
+      }
+      """,
+      expandedSource: """
+        struct Client {
+          var count: @Sendable (String, Int) -> Int
+          var typed: @Sendable () throws(ClientError) -> Int
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: """
+            '@DependencyClient' needs a default value for 'count': an endpoint without one \
+            must throw, or return 'Void' or an optional
+            """,
+          line: 3, column: 7, fixIts: ["Add a default value"]
+        ),
+        DiagnosticSpec(
+          message: """
+            '@DependencyClient' needs a default value for 'typed': an endpoint without one \
+            must throw, or return 'Void' or an optional
+            """,
+          line: 4, column: 7, fixIts: ["Add a default value"]
+        ),
+      ],
+      fixedSource: """
+        @DependencyClient
+        struct Client {
+          var count: @Sendable (String, Int) -> Int = { _, _ in <#Int#> }
+          var typed: @Sendable () throws(ClientError) -> Int = { <#Int#> }
+        }
+        """,
+      macros: testMacros
+    )
+  }
+
+  @Test func appliedToAnEnumOrAClass() {
+    assertMacroExpansion(
+      """
+      @DependencyClient
+      enum Client {}
+      @DependencyClient
+      final class Other {}
+      """,
+      expandedSource: """
+        enum Client {}
+        final class Other {}
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'@DependencyClient' can only be applied to a struct", line: 1, column: 1,
+          fixIts: ["Remove '@DependencyClient'"]
+        ),
+        DiagnosticSpec(
+          message: "'@DependencyClient' can only be applied to a struct", line: 3, column: 1,
+          fixIts: ["Remove '@DependencyClient'"]
+        ),
+      ],
+      fixedSource: """
+        enum Client {}
+        final class Other {}
+        """,
+      macros: testMacros
+    )
+  }
+}

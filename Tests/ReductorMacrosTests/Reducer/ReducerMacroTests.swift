@@ -1,0 +1,387 @@
+import Testing
+
+@Suite struct ReducerMacroTests {
+  /// Only `@Reducer`, so the attributes it adds show as written.
+  private let reducerOnly = ["Reducer": testMacros["Reducer"]!]
+
+  @Test func attributesAddedToActionAndEnumState() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Feature {
+        @ObservableState
+        enum State {
+          case loading
+          case loaded(Int)
+        }
+        enum Action {
+          case view(View)
+          enum View {
+            case tapped
+          }
+        }
+        struct Child {}
+        func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+      }
+      """,
+      expandedSource: """
+        struct Feature {
+          @ObservableState
+          @CasePathable @dynamicMemberLookup
+          enum State {
+            case loading
+            case loaded(Int)
+          }
+          @CasePathable
+          enum Action {
+            case view(View)
+            enum View {
+              case tapped
+            }
+          }
+          struct Child {}
+          func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+        }
+
+        extension Feature: ReductorCore.Reducer {}
+        """,
+      macros: reducerOnly
+    )
+  }
+
+  @Test func featureWithNestedViewAndDelegateActions() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Feature {
+        struct State {
+          var count = 0
+        }
+        enum Action {
+          case view(View)
+          case delegate(Delegate)
+          enum View {
+            case saveTapped
+          }
+          enum Delegate {
+            case saved(Int)
+          }
+        }
+      }
+      """,
+      expandedSource: """
+        struct Feature {
+          struct State {
+            var count = 0
+          }
+          enum Action {
+            case view(View)
+            case delegate(Delegate)
+            enum View {
+              case saveTapped
+
+              struct AllCasePaths: Sendable {
+                var saveTapped: ReductorCore.AnyCasePath<View, Void> {
+                  ReductorCore.AnyCasePath(
+                    embed: { _ in View.saveTapped },
+                    extract: { if case .saveTapped = $0 { () } else { nil } }
+                  )
+                }
+              }
+
+              static var allCasePaths: AllCasePaths { AllCasePaths() }
+            }
+            enum Delegate {
+              case saved(Int)
+
+              struct AllCasePaths: Sendable {
+                var saved: ReductorCore.AnyCasePath<Delegate, Int> {
+                  ReductorCore.AnyCasePath(
+                    embed: { Delegate.saved($0) },
+                    extract: { if case let .saved(v0) = $0 { v0 } else { nil } }
+                  )
+                }
+              }
+
+              static var allCasePaths: AllCasePaths { AllCasePaths() }
+            }
+
+            struct AllCasePaths: Sendable {
+              var view: ReductorCore.AnyCasePath<Action, View> {
+                ReductorCore.AnyCasePath(
+                  embed: { Action.view($0) },
+                  extract: { if case let .view(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var delegate: ReductorCore.AnyCasePath<Action, Delegate> {
+                ReductorCore.AnyCasePath(
+                  embed: { Action.delegate($0) },
+                  extract: { if case let .delegate(v0) = $0 { v0 } else { nil } }
+                )
+              }
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+        }
+
+        extension Feature.Action.View: ReductorCore.CasePathable {}
+
+        extension Feature.Action.Delegate: ReductorCore.CasePathable {}
+
+        extension Feature.Action: ReductorCore.CasePathable {}
+
+        extension Feature: ReductorCore.Reducer {}
+        """,
+      macros: testMacros
+    )
+  }
+
+  @Test func enumStateExpanded() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Feature {
+        enum State {
+          case idle
+          case counting(Int)
+        }
+        enum Action {
+          case start
+        }
+      }
+      """,
+      expandedSource: """
+        struct Feature {
+          @dynamicMemberLookup
+          enum State {
+            case idle
+            case counting(Int)
+
+            struct AllCasePaths: Sendable {
+              var idle: ReductorCore.AnyCasePath<State, Void> {
+                ReductorCore.AnyCasePath(
+                  embed: { _ in State.idle },
+                  extract: { if case .idle = $0 { () } else { nil } }
+                )
+              }
+              var counting: ReductorCore.AnyCasePath<State, Int> {
+                ReductorCore.AnyCasePath(
+                  embed: { State.counting($0) },
+                  extract: { if case let .counting(v0) = $0 { v0 } else { nil } }
+                )
+              }
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+          enum Action {
+            case start
+
+            struct AllCasePaths: Sendable {
+              var start: ReductorCore.AnyCasePath<Action, Void> {
+                ReductorCore.AnyCasePath(
+                  embed: { _ in Action.start },
+                  extract: { if case .start = $0 { () } else { nil } }
+                )
+              }
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+        }
+
+        extension Feature.State: ReductorCore.CasePathable {}
+
+        extension Feature.Action: ReductorCore.CasePathable {}
+
+        extension Feature: ReductorCore.Reducer {}
+        """,
+      macros: testMacros
+    )
+  }
+
+  @Test func attributesAlreadyPresentAreNotRepeated() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Feature {
+        @CasePathable @dynamicMemberLookup
+        enum State {
+          case idle
+        }
+        @CasePathable
+        enum Action: Equatable {
+          case tapped
+        }
+      }
+      @Reducer
+      struct Other {
+        enum State: CasePathable {}
+        enum Action: CasePathable {}
+      }
+      """,
+      expandedSource: """
+        struct Feature {
+          @CasePathable @dynamicMemberLookup
+          enum State {
+            case idle
+          }
+          @CasePathable
+          enum Action: Equatable {
+            case tapped
+          }
+        }
+        struct Other {
+          @dynamicMemberLookup
+          enum State: CasePathable {}
+          enum Action: CasePathable {}
+        }
+
+        extension Feature: ReductorCore.Reducer {}
+
+        extension Other: ReductorCore.Reducer {}
+        """,
+      macros: reducerOnly
+    )
+  }
+
+  @Test func alreadyConformingStruct() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Feature: Reducer {
+        struct State {}
+        enum Action {
+          case tapped
+        }
+      }
+      """,
+      expandedSource: """
+        struct Feature: Reducer {
+          struct State {}
+          @CasePathable
+          enum Action {
+            case tapped
+          }
+        }
+        """,
+      macros: reducerOnly
+    )
+  }
+
+  @Test func actionDeclaredThroughATypealias() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      public struct Feature {
+        public typealias State = Int
+        public typealias Action = SharedAction
+      }
+      """,
+      expandedSource: """
+        public struct Feature {
+          public typealias State = Int
+          public typealias Action = SharedAction
+        }
+
+        extension Feature: ReductorCore.Reducer {}
+        """,
+      macros: reducerOnly
+    )
+  }
+
+  @Test func enumsAreLeftForEnumReducerSupport() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      enum Destination {
+        case detail(Detail)
+      }
+      """,
+      expandedSource: """
+        enum Destination {
+          case detail(Detail)
+        }
+        """,
+      macros: reducerOnly
+    )
+  }
+
+  @Test func appliedToAClassOrAnActor() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      final class Feature {}
+      @Reducer actor Worker {}
+      """,
+      expandedSource: """
+        final class Feature {}
+        actor Worker {}
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'@Reducer' can only be applied to a struct or an enum", line: 1, column: 1,
+          fixIts: ["Replace 'class' with 'struct'", "Remove '@Reducer'"]
+        ),
+        DiagnosticSpec(
+          message: "'@Reducer' can only be applied to a struct or an enum", line: 3, column: 1,
+          fixIts: ["Replace 'actor' with 'struct'", "Remove '@Reducer'"]
+        ),
+      ],
+      macros: reducerOnly
+    )
+  }
+
+  @Test func classFixIt() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      final class Feature {}
+      """,
+      expandedSource: """
+        final class Feature {}
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'@Reducer' can only be applied to a struct or an enum", line: 1, column: 1,
+          fixIts: ["Replace 'class' with 'struct'", "Remove '@Reducer'"]
+        )
+      ],
+      fixedSource: """
+        final struct Feature {}
+        """,
+      macros: reducerOnly
+    )
+  }
+
+  @Test func appliedToAProtocolOrAnExtension() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      protocol Feature {}
+      @Reducer
+      extension Feature {}
+      """,
+      expandedSource: """
+        protocol Feature {}
+        extension Feature {}
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'@Reducer' can only be applied to a struct or an enum", line: 1, column: 1,
+          fixIts: ["Remove '@Reducer'"]
+        ),
+        DiagnosticSpec(
+          message: "'@Reducer' can only be applied to a struct or an enum", line: 3, column: 1,
+          fixIts: ["Remove '@Reducer'"]
+        ),
+      ],
+      fixedSource: """
+        protocol Feature {}
+        extension Feature {}
+        """,
+      macros: reducerOnly
+    )
+  }
+}
