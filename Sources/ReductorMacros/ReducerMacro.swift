@@ -88,7 +88,14 @@ extension ReducerMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard case .struct = Kind(declaration), let nested = member.as(EnumDeclSyntax.self) else {
+    guard case .struct = Kind(declaration) else { return [] }
+    if let body = member.as(VariableDeclSyntax.self), body.isReducerBody {
+      // `body` needs the builder spelled out: result-builder inference from the protocol
+      // requirement does not apply when the conformance comes from an extension.
+      return body.attributes.contains(attributeNamed: "ReducerBuilder")
+        ? [] : ["@ReductorCore.ReducerBuilder<Self.State, Self.Action>"]
+    }
+    guard let nested = member.as(EnumDeclSyntax.self) else {
       return []
     }
     switch nested.name.text {
@@ -125,5 +132,17 @@ extension ReducerMacro {
         self = .unsupported
       }
     }
+  }
+}
+
+extension VariableDeclSyntax {
+  /// Whether this is a reducer's `var body` with a type annotation and a getter.
+  fileprivate var isReducerBody: Bool {
+    guard bindings.count == 1, let binding = bindings.first,
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+      binding.typeAnnotation != nil, binding.accessorBlock != nil,
+      !modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+    else { return false }
+    return true
   }
 }
