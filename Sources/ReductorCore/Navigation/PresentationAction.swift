@@ -1,0 +1,60 @@
+/// The actions of a presented child feature, as its parent sees them: the child's own actions,
+/// and the request to dismiss it.
+///
+/// ```swift
+/// enum Action {
+///   case articuloPulsado(Articulo.ID)
+///   case destino(PresentationAction<Destino.Action>)
+/// }
+/// ```
+///
+/// Case key paths step over `presented`, so `\.destino.detalle.editarPulsado` names
+/// `.destino(.presented(.detalle(.editarPulsado)))`; `\.destino.dismiss` still names the
+/// dismissal.
+public enum PresentationAction<Action> {
+  /// An action of the presented child.
+  case presented(Action)
+  /// Dismisses the child: `ifLet` sets its state to `nil` and cancels its effects.
+  case dismiss
+}
+
+/// The presentation actions of the feature `R`: `PresentationActionOf<Detalle>`.
+public typealias PresentationActionOf<R: Reducer> = PresentationAction<R.Action>
+
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}
+extension PresentationAction: Sendable where Action: Sendable {}
+
+extension PresentationAction: CasePathable {
+  /// The case paths of `PresentationAction`: `\.presented` and `\.dismiss`.
+  public struct AllCasePaths: Sendable {
+    /// The `presented` case: an action of the child.
+    public var presented: AnyCasePath<PresentationAction, Action> {
+      AnyCasePath(
+        embed: { .presented($0) },
+        extract: { if case let .presented(action) = $0 { action } else { nil } }
+      )
+    }
+
+    /// The `dismiss` case.
+    public var dismiss: AnyCasePath<PresentationAction, Void> {
+      AnyCasePath(
+        embed: { .dismiss },
+        extract: { if case .dismiss = $0 { () } else { nil } }
+      )
+    }
+  }
+
+  /// The case paths of `PresentationAction`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension Case {
+  /// Steps through `presented` to a case of the child's action:
+  /// `\.destino.detalle` where `destino` holds a `PresentationAction<Destino.Action>`.
+  public subscript<ChildAction: CasePathable, Member>(
+    dynamicMember keyPath: KeyPath<ChildAction.AllCasePaths, AnyCasePath<ChildAction, Member>>
+  ) -> Case<Member> where Value == PresentationAction<ChildAction> {
+    self[dynamicMember: \.presented][dynamicMember: keyPath]
+  }
+}
