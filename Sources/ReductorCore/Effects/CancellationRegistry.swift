@@ -33,12 +33,16 @@ final class CancellationRegistry: Sendable {
   /// Records `handle` under a reserved token; does nothing if the task already finished.
   func register(
     _ handle: AnyTaskHandle, token: CancellationTable.Token, for ids: [CancelID],
-    description: String
+    description: String, isBackground: Bool = false
   ) {
-    table.withValue { $0.register(handle, token: token, for: ids, description: description) }
+    table.withValue {
+      $0.register(
+        handle, token: token, for: ids, description: description, isBackground: isBackground
+      )
+    }
   }
 
-  /// Descriptions of the tasks still running (what started them), oldest first.
+  /// Descriptions of the foreground tasks still running (what started them), oldest first.
   var inFlightDescriptions: [String] {
     table.withValue { $0.inFlightDescriptions }
   }
@@ -67,6 +71,9 @@ final class CancellationRegistry: Sendable {
 
   /// How many tasks are registered.
   var count: Int { table.withValue { $0.count } }
+
+  /// How many foreground tasks (not background work such as dismiss listeners) are registered.
+  var foregroundCount: Int { table.withValue { $0.foregroundCount } }
 }
 
 /// The bookkeeping of ``CancellationRegistry``, with no locks or tasks, so it is unit-testable.
@@ -77,7 +84,9 @@ struct CancellationTable {
   }
 
   private var nextToken: UInt64 = 0
-  private var handles: [Token: (handle: AnyTaskHandle, ids: [CancelID], description: String)] = [:]
+  private var handles:
+    [Token: (handle: AnyTaskHandle, ids: [CancelID], description: String, isBackground: Bool)] =
+      [:]
   private var tokensByID: [CancelID: Set<Token>] = [:]
   private var reserved: Set<Token> = []
 
@@ -90,24 +99,29 @@ struct CancellationTable {
 
   mutating func register(_ handle: AnyTaskHandle, for ids: [CancelID]) -> Token {
     let token = reserveToken()
-    register(handle, token: token, for: ids, description: "")
+    register(handle, token: token, for: ids, description: "", isBackground: true)
     return token
   }
 
   mutating func register(
-    _ handle: AnyTaskHandle, token: Token, for ids: [CancelID], description: String
+    _ handle: AnyTaskHandle, token: Token, for ids: [CancelID], description: String,
+    isBackground: Bool
   ) {
     // A reserved token that is gone belongs to a task that has already finished.
     guard reserved.remove(token) != nil else { return }
-    handles[token] = (handle, ids, description)
+    handles[token] = (handle, ids, description, isBackground)
     for id in ids {
       tokensByID[id, default: []].insert(token)
     }
   }
 
   var inFlightDescriptions: [String] {
-    handles.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value.description)
+    handles.filter { !$0.value.isBackground }
+      .sorted { $0.key.rawValue < $1.key.rawValue }
+      .map(\.value.description)
   }
+
+  var foregroundCount: Int { handles.values.count { !$0.isBackground } }
 
   mutating func unregister(_ token: Token) {
     reserved.remove(token)

@@ -96,6 +96,8 @@ extension Effect {
       )
     case let .cancel(id):
       return Effect<T>(operation: .cancel(id))
+    case let .background(box):
+      return Effect<T>(operation: .background(.init(box.effect.map(transform))))
     }
   }
 }

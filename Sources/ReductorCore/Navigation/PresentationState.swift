@@ -97,7 +97,7 @@ public struct PresentationState<State> {
   ///
   /// It changes when a different child is presented and stays the same while the presented
   /// child is mutated in place; `ifLet` scopes the child's effects to it.
-  package var presentationID: PresentationID? { _id }
+  @usableFromInline package var presentationID: PresentationID? { _id }
 }
 
 extension PresentationState {
@@ -125,6 +125,7 @@ extension PresentationState {
 /// the child with a freshly made value, or an enum destination with another case or payload,
 /// is a new presentation however the write happens. Other children get a number from a
 /// process-wide counter when they are presented, kept while they are mutated in place.
+@usableFromInline
 package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   enum Source: Hashable, Sendable {
     /// The identity of an `ObservableState` child: its `_$id` raw value and case tag.
@@ -183,7 +184,7 @@ package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `#n` (or `#n.tag`) for an observable child's identity, `presentation n` for a counted one.
-  package var description: String {
+  @usableFromInline package var description: String {
     switch source {
     case let .observable(rawValue, tag): tag == 0 ? "#\(rawValue)" : "#\(rawValue).\(tag)"
     case let .counted(number): "presentation \(number)"

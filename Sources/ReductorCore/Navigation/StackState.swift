@@ -217,7 +217,7 @@ extension StackState {
   }
 
   /// The id the next element pushed on this stack gets.
-  package var nextID: StackElementID {
+  @usableFromInline package var nextID: StackElementID {
     StackElementID(rawValue: _nextID)
   }
 
@@ -225,7 +225,8 @@ extension StackState {
   ///
   /// - Returns: `false`, changing nothing, when `id` is already in the stack or this stack
   ///   has already handed out that id (ids only increase).
-  package mutating func append(_ element: Element, id: StackElementID) -> Bool {
+  @discardableResult
+  @usableFromInline package mutating func append(_ element: Element, id: StackElementID) -> Bool {
     guard id.rawValue >= _nextID else { return false }
     _nextID = id.rawValue + 1
     _append(element, id: id)

@@ -58,23 +58,27 @@ final class StoreRuntime<State, Action> {
     return StoreTask(group: group)
   }
 
-  private func execute(_ effect: Effect<Action>, ids: [CancelID], group: EffectGroup, origin: Action) {
+  private func execute(
+    _ effect: Effect<Action>, ids: [CancelID], group: EffectGroup, origin: Action,
+    background: Bool = false
+  ) {
     switch effect.operation {
     case .none:
       return
     case let .send(action):
       buffer.append(action)
     case let .run(priority, operation):
-      start(priority: priority, ids: ids, group: group, origin: origin) { send in
-        await operation(send)
+      start(priority: priority, ids: ids, group: group, origin: origin, background: background) {
+        send in await operation(send)
       }
     case let .merge(effects):
       for effect in effects {
-        execute(effect, ids: ids, group: group, origin: origin)
+        execute(effect, ids: ids, group: group, origin: origin, background: background)
       }
     case let .concatenate(effects):
       let registry = self.registry
-      start(priority: nil, ids: ids, group: group, origin: origin) { send in
+      start(priority: nil, ids: ids, group: group, origin: origin, background: background) {
+        send in
         for effect in effects {
           if Task.isCancelled { return }
           await effect.runInline(send: send, registry: registry)
@@ -84,9 +88,11 @@ final class StoreRuntime<State, Action> {
       if cancelInFlight {
         registry.cancel(id)
       }
-      execute(box.effect, ids: ids + [id], group: group, origin: origin)
+      execute(box.effect, ids: ids + [id], group: group, origin: origin, background: background)
     case let .cancel(id):
       registry.cancel(id)
+    case let .background(box):
+      execute(box.effect, ids: ids, group: group, origin: origin, background: true)
     }
   }
 
@@ -95,6 +101,7 @@ final class StoreRuntime<State, Action> {
     ids: [CancelID],
     group: EffectGroup,
     origin: Action,
+    background: Bool,
     operation: @escaping @Sendable (Send<Action>) async -> Void
   ) {
     let registry = self.registry
@@ -102,13 +109,13 @@ final class StoreRuntime<State, Action> {
     let send = Send<Action> { [weak self] action in
       _ = self?.send(action, group: group)
     }
-    group.taskStarting()
+    if !background { group.taskStarting() }
     let body: @Sendable () async -> Void = {
       await CancellationScope.$registry.withValue(registry) {
         await operation(send)
       }
       registry.unregister(token)
-      group.taskFinished()
+      if !background { group.taskFinished() }
     }
     let task: Task<Void, Never>
     if let effectExecutor {
@@ -117,9 +124,10 @@ final class StoreRuntime<State, Action> {
       task = Task(priority: priority, operation: body)
     }
     registry.register(
-      AnyTaskHandle(task), token: token, for: ids, description: "\(origin)"
+      AnyTaskHandle(task), token: token, for: ids, description: "\(origin)",
+      isBackground: background
     )
-    group.add(task)
+    if !background { group.add(task) }
   }
 }
 
@@ -164,6 +172,8 @@ extension Effect {
       registry.unregister(token)
     case let .cancel(id):
       registry.cancel(id)
+    case let .background(box):
+      await box.effect.runInline(send: send, registry: registry)
     }
   }
 }

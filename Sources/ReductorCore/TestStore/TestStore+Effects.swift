@@ -15,7 +15,7 @@ extension TestStore {
     let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     lastStepLocation = location
     let timeout = timeout ?? self.timeout
-    let finished = await waitUntil(timeout: timeout) { runtime.registry.count == 0 }
+    let finished = await waitUntil(timeout: timeout) { runtime.registry.foregroundCount == 0 }
     guard !finished else { return }
     let inFlight = runtime.registry.inFlightDescriptions
     fail(

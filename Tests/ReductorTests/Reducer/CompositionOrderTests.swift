@@ -2,7 +2,7 @@ import Reductor
 import Testing
 
 @Reducer
-struct Contador {
+private struct Contador {
   @ObservableState
   struct State: Equatable {
     var cuenta = 0
@@ -26,7 +26,7 @@ struct Contador {
 }
 
 @Reducer
-struct Padre {
+private struct Padre {
   @ObservableState
   struct State: Equatable {
     var contador = Contador.State()

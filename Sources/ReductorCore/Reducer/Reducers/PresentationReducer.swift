@@ -1,0 +1,214 @@
+extension Reducer {
+  /// Runs a presented child (a sheet, an alert, a pushed screen) while it is presented.
+  ///
+  /// ```swift
+  /// @Presents var destino: Destino.State?
+  /// // ...
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.$destino, action: \.destino) {
+  ///     Destino.body
+  ///   }
+  /// ```
+  ///
+  /// - The child runs before `self`, so the parent can react to the child's delegate actions
+  ///   and dismiss it.
+  /// - `.dismiss` runs `self` with the child still present, then clears the slot.
+  /// - When the child goes away or is replaced by another one, its in-flight effects (and
+  ///   those of everything it presented, at any depth) are cancelled.
+  /// - A child can end itself with `@Dependency(\.dismiss)`.
+  /// - Sending an action to a presented alert or confirmation dialog dismisses it.
+  @inlinable
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    _PresentationReducer(
+      parent: self,
+      destination: destination(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Presents state that needs no reducer of its own, such as an `AlertState`:
+  /// `.ifLet(\.$alerta, action: \.alerta)`.
+  @inlinable
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    _PresentationReducer(
+      parent: self,
+      destination: EmptyReducer<DestinationState, DestinationAction>(),
+      toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The id under which a presented child's dismiss listener waits; `dismiss()` cancels it.
+@usableFromInline
+struct PresentationDismissID: Hashable, Sendable {
+  @usableFromInline init() {}
+}
+
+/// The reducer `ifLet` over a `PresentationState` returns.
+public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let destination: _PreparedReducer<Destination.State, Destination.Action>
+  @usableFromInline let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let operatorID: String
+  @usableFromInline let location: OperatorLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    destination: Destination,
+    toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
+    location: OperatorLocation
+  ) {
+    self.parent = parent
+    self.destination = _PreparedReducer(destination)
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.operatorID = "ifLet \(toPresentationState) @ \(location)"
+    self.location = location
+  }
+
+  @usableFromInline
+  func scope(_ id: PresentationID) -> SendableHashable {
+    NavigationID(operatorID: operatorID, childID: id).erased
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let initialID = state[keyPath: toPresentationState].presentationID
+    let presentationAction = toPresentationAction.extract(from: action)
+    var destinationEffect = Effect<Parent.Action>.none
+    var dismissAfterParent = false
+    switch presentationAction {
+    case let .presented(destinationAction):
+      destinationEffect = reduceDestination(into: &state, action: destinationAction, parentAction: action)
+    case .dismiss:
+      if initialID == nil {
+        warnDismissWithNothingPresented(action: action)
+      } else {
+        dismissAfterParent = true
+      }
+    case nil:
+      break
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if dismissAfterParent {
+      state[keyPath: toPresentationState].wrappedValue = nil
+    }
+    var effect = destinationEffect.merge(with: parentEffect)
+    let finalID = state[keyPath: toPresentationState].presentationID
+    guard initialID != finalID else { return effect }
+    if let initialID {
+      effect = effect.merge(with: Effect(operation: .cancel(CancelID(erased: scope(initialID), scope: []))))
+    }
+    if let finalID {
+      effect = effect.merge(with: dismissListener(for: finalID))
+    }
+    return effect
+  }
+
+  @usableFromInline
+  func reduceDestination(
+    into state: inout Parent.State,
+    action destinationAction: Destination.Action,
+    parentAction: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let id = state[keyPath: toPresentationState].presentationID,
+      state[keyPath: toPresentationState].wrappedValue != nil
+    else {
+      location.warn(
+        """
+        An 'ifLet' received a presentation action when destination state was absent:
+
+          Action: \(parentAction)
+
+        The action was ignored and nothing changed. This is usually because:
+
+        • An effect of the destination sent this action after it was dismissed. 'ifLet' \
+        cancels the effects of a destination when it goes away; an effect started elsewhere \
+        that sends destination actions is not cancelled.
+
+        • The parent dismissed the destination before this action was sent, for example in \
+        response to an earlier action.
+
+        • A view sent this action through a child store after the destination was dismissed.
+        """
+      )
+      return .none
+    }
+    let effect = destination.reduce(
+      into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction
+    )
+    if let presented = state[keyPath: toPresentationState].wrappedValue, _isEphemeral(presented) {
+      state[keyPath: toPresentationState].wrappedValue = nil
+    }
+    if effect.isNone { return .none }
+    let embed = toPresentationAction
+    return effect.map { embed.embed(.presented($0)) }.scoped(under: scope(id))
+  }
+
+  /// An effect that waits, scoped to the presented child, for `dismiss()` to be called from
+  /// inside it, and then sends `.dismiss`.
+  @usableFromInline
+  func dismissListener(for id: PresentationID) -> Effect<Parent.Action> {
+    let embed = toPresentationAction
+    let listener = Effect<PresentationAction<Destination.Action>>(
+      operation: .run(priority: nil) { send in
+        do {
+          try await withTaskCancellation(id: PresentationDismissID()) { () async throws -> Void in
+            try await Task.suspendUntilCancelled()
+          }
+        } catch {
+          await send(.dismiss)
+        }
+      }
+    )
+    return Effect<PresentationAction<Destination.Action>>(operation: .background(.init(listener)))
+      .map { embed.embed($0) }
+      .scoped(under: scope(id))
+  }
+
+  @usableFromInline
+  func warnDismissWithNothingPresented(action: Parent.Action) {
+    location.warn(
+      """
+      An 'ifLet' received a dismiss action when nothing was presented:
+
+        Action: \(action)
+
+      Nothing changed. This is usually because the destination was already dismissed (for \
+      example, the parent set it to nil and a view or effect then sent '.dismiss'), or '.dismiss' \
+      was sent twice. Send '.dismiss' only while the destination is presented.
+      """
+    )
+  }
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Suspends until the task is cancelled, then throws `CancellationError`.
+  static func suspendUntilCancelled() async throws {
+    let stream = AsyncStream<Never> { _ in }
+    for await _ in stream {}
+    throw Swift.CancellationError()
+  }
+}

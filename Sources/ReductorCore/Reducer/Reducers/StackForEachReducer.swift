@@ -1,0 +1,177 @@
+extension Reducer {
+  /// Runs the element reducer of a navigation stack on the element an action names, and
+  /// handles pushing and popping.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.camino, action: \.camino) {
+  ///     Camino.body
+  ///   }
+  /// ```
+  ///
+  /// - `.element(id:action:)` runs the element's reducer (before `self`).
+  /// - `.popFrom(id:)` runs `self`, then removes that element and every one above it.
+  /// - `.push(id:state:)` runs `self`, then appends the element with that id.
+  /// - An element can pop itself with `@Dependency(\.dismiss)`.
+  /// - A popped element's in-flight effects are cancelled; an action for an element that is
+  ///   not in the stack changes nothing and is reported as a runtime warning.
+  @inlinable
+  public func forEach<ElementState, ElementAction, Element: Reducer<ElementState, ElementAction>>(
+    _ toStackState: WritableKeyPath<State, StackState<ElementState>>,
+    action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> destination: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action> {
+    _StackReducer(
+      parent: self,
+      element: destination(),
+      toStackState: toStackState,
+      toStackAction: AnyCasePath(toStackAction),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer `forEach` over a `StackState` returns.
+public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: _PreparedReducer<Element.State, Element.Action>
+  @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
+  @usableFromInline let toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+  @usableFromInline let identity: ChildIdentity<Element.State>
+  @usableFromInline let location: OperatorLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    element: Element,
+    toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>,
+    toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
+    location: OperatorLocation
+  ) {
+    self.parent = parent
+    self.element = _PreparedReducer(element)
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.identity = ChildIdentity(operatorID: "forEach \(toStackState) @ \(location)")
+    self.location = location
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let idsBefore = state[keyPath: toStackState].ids
+    var elementEffect = Effect<Parent.Action>.none
+    var afterParent: ((inout Parent.State) -> Void)?
+    switch toStackAction.extract(from: action) {
+    case let .element(id, elementAction):
+      elementEffect = reduceElement(into: &state, id: id, action: elementAction, parentAction: action)
+    case let .popFrom(id):
+      if state[keyPath: toStackState][id: id] == nil {
+        warnMissing(id: id, action: action)
+      } else {
+        afterParent = { [toStackState] in _ = $0[keyPath: toStackState].pop(from: id) }
+      }
+    case let .push(id, elementState):
+      if state[keyPath: toStackState].ids.contains(id) || id < state[keyPath: toStackState].nextID {
+        location.warn(
+          """
+          A 'forEach' received a push action with an element id that was already used:
+
+            Action: \(action)
+
+          Nothing was pushed. Each pushed element needs a new id: push the next id of the \
+          stack, or append the element to the stack state instead of sending '.push'.
+          """
+        )
+      } else {
+        afterParent = { [toStackState] in $0[keyPath: toStackState].append(elementState, id: id) }
+      }
+    case nil:
+      break
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    afterParent?(&state)
+    let effect = elementEffect.merge(with: parentEffect)
+    let idsAfter = state[keyPath: toStackState].ids
+    guard idsBefore != idsAfter else { return effect }
+    var changes = Effect<Parent.Action>.none
+    let before = Set(idsBefore)
+    let after = Set(idsAfter)
+    for id in idsBefore where !after.contains(id) {
+      changes = changes.merge(with: identity.cancelEffect(element: id))
+    }
+    for id in idsAfter where !before.contains(id) {
+      changes = changes.merge(with: popListener(for: id))
+    }
+    return effect.merge(with: changes)
+  }
+
+  @usableFromInline
+  func reduceElement(
+    into state: inout Parent.State,
+    id: StackElementID,
+    action elementAction: Element.Action,
+    parentAction: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard state[keyPath: toStackState][id: id] != nil else {
+      warnMissing(id: id, action: parentAction)
+      return .none
+    }
+    let effect = element.reduce(into: &state[keyPath: toStackState][id: id]!, action: elementAction)
+    if let presented = state[keyPath: toStackState][id: id], _isEphemeral(presented) {
+      _ = state[keyPath: toStackState].pop(from: id)
+    }
+    if effect.isNone { return .none }
+    let embed = toStackAction
+    return effect
+      .map { embed.embed(.element(id: id, action: $0)) }
+      .scoped(under: identity.erased(element: id))
+  }
+
+  /// An effect that waits, scoped to the element, for `dismiss()` to be called from inside it,
+  /// and then pops it.
+  @usableFromInline
+  func popListener(for id: StackElementID) -> Effect<Parent.Action> {
+    let embed = toStackAction
+    let listener = Effect<StackAction<Element.State, Element.Action>>(
+      operation: .run(priority: nil) { send in
+        do {
+          try await withTaskCancellation(id: PresentationDismissID()) { () async throws -> Void in
+            try await Task.suspendUntilCancelled()
+          }
+        } catch {
+          await send(.popFrom(id: id))
+        }
+      }
+    )
+    return Effect<StackAction<Element.State, Element.Action>>(operation: .background(.init(listener)))
+      .map { embed.embed($0) }
+      .scoped(under: identity.erased(element: id))
+  }
+
+  @usableFromInline
+  func warnMissing(id: StackElementID, action: Parent.Action) {
+    location.warn(
+      """
+      A 'forEach' received an action for a stack element that is not in the stack:
+
+        Action: \(action)
+        Element id: \(id)
+
+      The action was ignored and nothing changed. This is usually because:
+
+      • An effect of the element sent this action after the element was popped. 'forEach' \
+      cancels the effects of an element when it is popped; an effect started elsewhere that \
+      sends element actions is not cancelled.
+
+      • The element was popped (for example by '.popFrom' or 'dismiss()') before this action \
+      was sent.
+
+      • A view sent this action through an element's store after the element was popped.
+      """
+    )
+  }
+}
