@@ -23,3 +23,10 @@ struct OperatorLocation: Sendable, CustomStringConvertible {
     reportRuntimeWarning(message(), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
+
+/// A value as shown in a runtime warning: its dump, with continuation lines indented to line up
+/// under the warning's "Action:" or "State:" label.
+@usableFromInline
+func warningDescription(_ value: Any) -> String {
+  reductorDump(value).replacingNewlines(with: "\n  ")
+}

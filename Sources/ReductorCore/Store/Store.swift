@@ -106,7 +106,7 @@ public final class Store<State, Action> {
         """
         An action was sent to a store whose state has gone away:
 
-          Action: \(action)
+          Action: \(warningDescription(action))
           Store: \(label)
 
         The child state this store was scoped to is nil or was removed, so the action was \

@@ -84,7 +84,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         """
         A 'forEach' received an action for an element that is not in the collection:
 
-          Action: \(action)
+          Action: \(warningDescription(action))
           Element id: \(id)
 
         The action was ignored and nothing changed. This is usually because:

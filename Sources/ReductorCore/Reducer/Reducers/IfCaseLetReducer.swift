@@ -79,9 +79,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         """
         An 'ifCaseLet' received a child action while the state was in another case:
 
-          Action: \(action)
+          Action: \(warningDescription(action))
           Expected case: \(caseDescription)
-          State: \(state)
+          State: \(warningDescription(state))
 
         The action was ignored and nothing changed. This is usually because:
 

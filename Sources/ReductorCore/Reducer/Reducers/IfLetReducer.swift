@@ -75,7 +75,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         """
         An 'ifLet' received a child action when child state was nil:
 
-          Action: \(action)
+          Action: \(warningDescription(action))
 
         The action was ignored and nothing changed. This is usually because:
 

@@ -140,7 +140,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
         """
         An 'ifLet' received a presentation action when destination state was absent:
 
-          Action: \(parentAction)
+          Action: \(warningDescription(parentAction))
 
         The action was ignored and nothing changed. This is usually because:
 
@@ -194,7 +194,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       """
       An 'ifLet' received a dismiss action when nothing was presented:
 
-        Action: \(action)
+        Action: \(warningDescription(action))
 
       Nothing changed. This is usually because the destination was already dismissed (for \
       example, the parent set it to nil and a view or effect then sent '.dismiss'), or '.dismiss' \

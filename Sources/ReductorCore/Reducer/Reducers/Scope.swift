@@ -85,9 +85,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
           """
           A 'Scope' received a child action while the parent state was in another case:
 
-            Action: \(action)
+            Action: \(warningDescription(action))
             State case expected: \(description)
-            State: \(state)
+            State: \(warningDescription(state))
 
           The action was ignored and nothing changed. This usually means an effect of the \
           child outlived it (the state changed case while the effect was still running), or \

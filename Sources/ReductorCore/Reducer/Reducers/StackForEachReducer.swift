@@ -80,7 +80,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
           """
           A 'forEach' received a push action with an element id that was already used:
 
-            Action: \(action)
+            Action: \(warningDescription(action))
 
           Nothing was pushed. Each pushed element needs a new id: push the next id of the \
           stack, or append the element to the stack state instead of sending '.push'.
@@ -158,7 +158,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       """
       A 'forEach' received an action for a stack element that is not in the stack:
 
-        Action: \(action)
+        Action: \(warningDescription(action))
         Element id: \(id)
 
       The action was ignored and nothing changed. This is usually because:

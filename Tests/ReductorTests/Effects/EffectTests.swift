@@ -1,0 +1,135 @@
+import Reductor
+import Testing
+
+@MainActor
+@Suite struct EffectTests {
+  @Reducer
+  struct Feature {
+    struct State: Equatable {
+      var log: [String] = []
+    }
+    enum Action {
+      case start(String)
+      case stop(String)
+      case merged
+      case concatenated
+      case record(String)
+      case startReplacing(String)
+    }
+    let onCancel: @Sendable (String) -> Void
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case let .start(id):
+          return .run { _ in
+            await withTaskCancellationHandler {
+              let (stream, _) = AsyncStream.makeStream(of: Never.self)
+              for await _ in stream {}
+            } onCancel: {
+              onCancel(id)
+            }
+          }
+          .cancellable(id: id)
+        case let .startReplacing(id):
+          return .run { _ in
+            await withTaskCancellationHandler {
+              let (stream, _) = AsyncStream.makeStream(of: Never.self)
+              for await _ in stream {}
+            } onCancel: {
+              onCancel(id)
+            }
+          }
+          .cancellable(id: id, cancelInFlight: true)
+        case let .stop(id):
+          return .cancel(id: id)
+        case .merged:
+          return .merge(.send(.record("a")), .send(.record("b")), .none)
+        case .concatenated:
+          return .concatenate(
+            .run { send in await send(.record("1")) },
+            .run { send in await send(.record("2")) },
+            .send(.record("3"))
+          )
+        case let .record(value):
+          state.log.append(value)
+          return .none
+        }
+      }
+    }
+  }
+
+  @Test func mergingNoneGivesNone() {
+    let effect = Effect<Int>.merge(.none, .none, .none)
+    #expect(effect.isNone)
+    #expect(Effect<Int>.concatenate(.none, .none).isNone)
+    #expect(Effect<Int>.none.merge(with: .none).isNone)
+  }
+
+  @Test func sendEffectsAreHandledInOrderBeforeSendReturns() {
+    let store = Store(initialState: Feature.State()) { Feature(onCancel: { _ in }) }
+    store.send(.merged)
+    #expect(store.log == ["a", "b"])
+  }
+
+  @Test func concatenateRunsEffectsOneAfterAnother() async {
+    let store = TestStore(initialState: Feature.State()) { Feature(onCancel: { _ in }) }
+    await store.send(.concatenated)
+    await store.receive(\.record, "1") { $0.log = ["1"] }
+    await store.receive(\.record, "2") { $0.log = ["1", "2"] }
+    await store.receive(\.record, "3") { $0.log = ["1", "2", "3"] }
+  }
+
+  @Test func cancelStopsTheEffectWithThatID() async {
+    let cancelled = Signal()
+    let store = Store(initialState: Feature.State()) {
+      Feature(onCancel: { id in if id == "a" { cancelled.fire() } })
+    }
+    store.send(.start("a"))
+    store.send(.stop("a"))
+    await cancelled.wait()
+  }
+
+  @Test func cancelInFlightReplacesTheRunningEffect() async {
+    let cancelled = Signal()
+    let store = Store(initialState: Feature.State()) {
+      Feature(onCancel: { _ in cancelled.fire() })
+    }
+    store.send(.startReplacing("x"))
+    let second = store.send(.startReplacing("x"))
+    await cancelled.wait()
+    second.cancel()
+  }
+
+  @Test func twoStoresNeverCancelEachOthersEffects() async {
+    let cancelledInFirst = Signal()
+    let cancelledInSecond = LockedArray()
+    let first = Store(initialState: Feature.State()) {
+      Feature(onCancel: { _ in cancelledInFirst.fire() })
+    }
+    let second = Store(initialState: Feature.State()) {
+      Feature(onCancel: { id in cancelledInSecond.append(id) })
+    }
+    first.send(.start("shared"))
+    let secondTask = second.send(.start("shared"))
+    first.send(.stop("shared"))
+    await cancelledInFirst.wait()
+    #expect(cancelledInSecond.values.isEmpty)
+    secondTask.cancel()
+    await secondTask.finish()
+  }
+
+  @Test func aReleasedStoreCancelsItsEffectsAndIsFreed() async {
+    let cancelled = Signal()
+    weak var weakStore: Store<Feature.State, Feature.Action>?
+    do {
+      let store = Store(initialState: Feature.State()) {
+        Feature(onCancel: { _ in cancelled.fire() })
+      }
+      weakStore = store
+      store.send(.start("long"))
+    }
+    #expect(weakStore == nil)
+    await cancelled.wait()
+  }
+}

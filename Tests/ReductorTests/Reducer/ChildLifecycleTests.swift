@@ -1,0 +1,176 @@
+import Reductor
+import Testing
+
+/// A child whose `empezar` action starts an effect that runs until cancelled.
+@Reducer
+private struct Hijo {
+  struct State: Equatable, Identifiable {
+    var id: Int
+    var toques = 0
+  }
+  enum Action {
+    case empezar
+    case tocar
+  }
+  let alCancelar: @Sendable (Int) -> Void
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .empezar:
+        let id = state.id
+        return .run { _ in
+          await withTaskCancellationHandler {
+            let (stream, _) = AsyncStream.makeStream(of: Never.self)
+            for await _ in stream {}
+          } onCancel: {
+            alCancelar(id)
+          }
+        }
+      case .tocar:
+        state.toques += 1
+        return .none
+      }
+    }
+  }
+}
+
+@Reducer
+private struct Contenedor {
+  struct State: Equatable {
+    var opcional: Hijo.State?
+    var filas: IdentifiedArrayOf<Hijo.State> = []
+  }
+  enum Action {
+    case opcional(Hijo.Action)
+    case filas(IdentifiedActionOf<Hijo>)
+    case cerrarOpcional
+    case quitarFila(Int)
+  }
+  let alCancelar: @Sendable (Int) -> Void
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .cerrarOpcional:
+        state.opcional = nil
+        return .none
+      case let .quitarFila(id):
+        state.filas.remove(id: id)
+        return .none
+      case .opcional, .filas:
+        return .none
+      }
+    }
+    .ifLet(\.opcional, action: \.opcional) { Hijo(alCancelar: alCancelar) }
+    .forEach(\.filas, action: \.filas) { Hijo(alCancelar: alCancelar) }
+  }
+}
+
+/// Enum state: a session that is either inactive or holds an active child.
+@Reducer
+private struct Sesion {
+  @CasePathable
+  enum State: Equatable {
+    case inactiva
+    case activa(Hijo.State)
+  }
+  enum Action {
+    case activa(Hijo.Action)
+    case salir
+  }
+  let alCancelar: @Sendable (Int) -> Void
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .salir:
+        state = .inactiva
+        return .none
+      case .activa:
+        return .none
+      }
+    }
+    .ifCaseLet(\.activa, action: \.activa) { Hijo(alCancelar: alCancelar) }
+  }
+}
+
+@MainActor
+@Suite struct ChildLifecycleTests {
+  @Test func ifLetCancelsTheChildsEffectsWhenItsStateBecomesNil() async {
+    let cancelled = Signal()
+    let store = Store(initialState: Contenedor.State(opcional: Hijo.State(id: 1))) {
+      Contenedor(alCancelar: { _ in cancelled.fire() })
+    }
+    store.send(.opcional(.empezar))
+    store.send(.cerrarOpcional)
+    await cancelled.wait()
+  }
+
+  @Test func forEachCancelsOnlyTheRemovedRowsEffects() async {
+    let cancelledRows = LockedArray()
+    let rowTwoCancelled = Signal()
+    let store = Store(
+      initialState: Contenedor.State(filas: [Hijo.State(id: 1), Hijo.State(id: 2)])
+    ) {
+      Contenedor(alCancelar: { id in
+        cancelledRows.append("\(id)")
+        if id == 2 { rowTwoCancelled.fire() }
+      })
+    }
+    let rowOne = store.send(.filas(.element(id: 1, action: .empezar)))
+    store.send(.filas(.element(id: 2, action: .empezar)))
+    store.send(.quitarFila(2))
+    await rowTwoCancelled.wait()
+    #expect(cancelledRows.values == ["2"])
+    #expect(!rowOne.isCancelled)
+    rowOne.cancel()
+    await rowOne.finish()
+  }
+
+  @Test func ifCaseLetCancelsTheCasesEffectsWhenTheCaseChanges() async {
+    let cancelled = Signal()
+    let store = Store(initialState: Sesion.State.activa(Hijo.State(id: 7))) {
+      Sesion(alCancelar: { _ in cancelled.fire() })
+    }
+    store.send(.activa(.empezar))
+    store.send(.salir)
+    await cancelled.wait()
+  }
+
+  @Test func aChildActionForAbsentStateWarnsAndChangesNothing() {
+    let store = Store(initialState: Contenedor.State()) { Contenedor(alCancelar: { _ in }) }
+    let sesion = Store(initialState: Sesion.State.inactiva) { Sesion(alCancelar: { _ in }) }
+    let (_, warnings) = collectingWarnings {
+      store.send(.opcional(.tocar))
+      store.send(.filas(.element(id: 42, action: .tocar)))
+      sesion.send(.activa(.tocar))
+    }
+    #expect(store.state == Contenedor.State())
+    #expect(sesion.state == .inactiva)
+    #expect(warnings.count == 3)
+    #expect(warnings[0].contains("An 'ifLet' received a child action when child state was nil"))
+    #expect(warnings[0].contains("Contenedor.Action.opcional(.tocar)"))
+    #expect(warnings[1].contains("'forEach' received an action for an element that is not in the collection"))
+    #expect(warnings[1].contains("42"))
+    #expect(warnings[2].contains("'ifCaseLet' received a child action while the state was in another case"))
+  }
+
+  @Test func aChildActionForAbsentStateFailsATestStoreTest() async {
+    let store = TestStore(initialState: Contenedor.State()) { Contenedor(alCancelar: { _ in }) }
+    await withKnownIssue {
+      await store.send(.opcional(.tocar))
+    } matching: { issue in
+      issue.description.contains("child state was nil")
+    }
+  }
+
+  @Test func theParentCanRemoveARowInResponseToThatRowsAction() async {
+    let store = TestStore(initialState: Contenedor.State(filas: [Hijo.State(id: 1)])) {
+      Contenedor(alCancelar: { _ in })
+    }
+    await store.send(.filas(.element(id: 1, action: .tocar))) {
+      $0.filas[id: 1]?.toques = 1
+    }
+    await store.send(.quitarFila(1)) {
+      $0.filas = []
+    }
+  }
+}
