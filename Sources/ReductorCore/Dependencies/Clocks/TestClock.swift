@@ -1,0 +1,203 @@
+/// A clock whose time moves only when a test advances it.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+///   $0.continuousClock = clock
+/// }
+/// await store.send(.startTapped)
+/// await clock.advance(by: .seconds(1))
+/// await store.receive(\.tick) { $0.seconds = 1 }
+/// ```
+///
+/// When ``advance(by:fileID:filePath:line:column:)`` returns, every sleeper whose deadline
+/// passed has been resumed and given time to run to its next suspension point; sleepers are
+/// woken one at a time in deadline order (registration order among equal deadlines), so a
+/// task that sleeps again within the advanced span wakes again.
+/// No real time passes.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
+  /// An instant of a ``TestClock``: an offset from the clock's origin.
+  public struct Instant: InstantProtocol {
+    /// The time since the clock's origin.
+    public var offset: Duration
+
+    /// The instant `offset` after the origin.
+    public init(offset: Duration = .zero) {
+      self.offset = offset
+    }
+
+    /// The instant `duration` after this one.
+    public func advanced(by duration: Duration) -> Self {
+      Self(offset: offset + duration)
+    }
+
+    /// The time from this instant to `other`.
+    public func duration(to other: Self) -> Duration {
+      other.offset - offset
+    }
+
+    /// Whether `lhs` comes before `rhs`.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  private typealias Waiter = CheckedContinuation<Void, any Error>
+  /// Sleepers' tasks are told apart by the hash of their `UnsafeCurrentTask`.
+  private typealias StateMachine = TestClockStateMachine<Instant, Waiter, Int>
+
+  private let state: LockIsolated<StateMachine>
+
+  /// A clock that starts at `now` and stands still until advanced.
+  public init(now: Instant) {
+    self.state = LockIsolated(StateMachine(now: now))
+  }
+
+  /// The clock's current instant; it changes only when the clock is advanced.
+  public var now: Instant { state.withValue { $0.now } }
+
+  /// The smallest step the clock measures: zero, as its time is exact.
+  public var minimumResolution: Duration { .zero }
+
+  /// Suspends until the clock is advanced to `deadline` or past it, or until the task is
+  /// cancelled (then throws `CancellationError` at once).
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = state.withValue { $0.makeSleeperID() }
+    let owner = withUnsafeCurrentTask { $0?.hashValue }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let action = state.withValue {
+          $0.sleep(id: id, until: deadline, owner: owner, waiter: continuation)
+        }
+        switch action {
+        case .resume(let waiter): waiter.resume()
+        case .cancel(let waiter): waiter.resume(throwing: CancellationError())
+        case .suspend: break
+        }
+      }
+      state.withValue { $0.didResume(id: id) }
+    } onCancel: {
+      state.withValue { $0.cancel(id: id) }?.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking each sleeper whose deadline passes, in order.
+  ///
+  /// - Parameters:
+  ///   - duration: How far to advance; defaults to zero, which wakes sleepers that are due now.
+  ///   - fileID, filePath, line, column: Where a warning about a negative duration points.
+  public func advance(
+    by duration: Duration = .zero,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await advance(
+      to: now.advanced(by: duration), fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Moves time forward to `deadline`, waking each sleeper whose deadline passes, in order.
+  ///
+  /// - Parameters:
+  ///   - deadline: The instant to advance to; it must not be before ``now``.
+  ///   - fileID, filePath, line, column: Where a warning about going backwards points.
+  public func advance(
+    to deadline: Instant,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await letNewTasksStart()
+    let now = self.now
+    guard now <= deadline else {
+      reportRuntimeWarning(
+        """
+        A TestClock cannot move backwards: it is at \(now.offset) and was asked to advance \
+        to \(deadline.offset). Pass a non-negative duration to `advance(by:)`, or a later \
+        instant to `advance(to:)`.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
+    }
+    while let sleeper = state.withValue({ $0.advanceStep(to: deadline) }) {
+      await wake(sleeper)
+    }
+  }
+
+  /// Advances until no sleeper is waiting, waking each in deadline order.
+  ///
+  /// - Parameters:
+  ///   - timeout: How much real time to allow before giving up; a task that sleeps in a loop
+  ///     (a timer) never lets the clock run out, and is reported.
+  ///   - fileID, filePath, line, column: Where a timeout warning points.
+  public func run(
+    timeout: Swift.Duration = .seconds(1),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let giveUp = ContinuousClock.now.advanced(by: timeout)
+    await letNewTasksStart()
+    while let sleeper = state.withValue({ $0.runStep() }) {
+      await wake(sleeper)
+      if ContinuousClock.now >= giveUp, state.withValue({ $0.pendingCount }) > 0 {
+        reportRuntimeWarning(
+          """
+          A TestClock ran for \(timeout) of real time and sleepers were still waiting. A task \
+          that sleeps in a loop (a timer) never lets the clock run out. Advance such clocks \
+          with `advance(by:)` instead, or cancel the looping task before calling `run()`.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+      }
+    }
+  }
+
+  /// Lets tasks started just before an advance (such as an effect of the action just sent)
+  /// reach their sleep: yields until the set of sleepers stops changing.
+  private func letNewTasksStart() async {
+    await TaskYielding.yieldUntilStable { self.state.withValue { $0.pendingCount } }
+  }
+
+  /// Resumes a woken sleeper and lets its task run to its next suspension point.
+  ///
+  /// Two waits, both without real sleeps. First until the task runs again (it may wait for a
+  /// thread or for its actor), which it reports. Then until it sleeps on this clock again, as a
+  /// timer does. Nothing signals other suspension points, so that wait ends after a quiet
+  /// period: longer when the machine is slow to schedule the task, and much longer for a task
+  /// that slept again after earlier wakes, so that a loop descheduled on a busy machine does
+  /// not miss the rest of the advance.
+  private func wake(_ sleeper: (id: StateMachine.SleeperID, waiter: Waiter)) async {
+    let resumed = ContinuousClock.now
+    sleeper.waiter.resume()
+    await TaskYielding.yield(until: .seconds(1)) {
+      self.state.withValue { $0.wakeProgress(id: sleeper.id) } != .resuming
+    }
+    let schedulingDelay = ContinuousClock.now - resumed
+    let isRepeatSleeper = state.withValue { $0.isRepeatSleeper(id: sleeper.id) }
+    await TaskYielding.yield(
+      untilSettled: { self.state.withValue { $0.wakeProgress(id: sleeper.id) } == .sleepingAgain },
+      quietPeriod: isRepeatSleeper
+        ? TaskYielding.repeatSleeperPatience
+        : max(TaskYielding.quietPeriod, schedulingDelay * 4)
+    )
+    state.withValue { $0.forgetWoken(id: sleeper.id) }
+  }
+
+  /// The number of sleepers waiting for the clock to advance.
+  package var pendingSleeperCount: Int { state.withValue { $0.pendingCount } }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// A clock measured in `Swift.Duration` that starts at zero.
+  public convenience init() {
+    self.init(now: Instant())
+  }
+}

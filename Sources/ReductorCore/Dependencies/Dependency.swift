@@ -1,0 +1,75 @@
+/// Reads a dependency from the current ``DependencyValues``.
+///
+/// ```swift
+/// @Reducer
+/// struct Search {
+///   @Dependency(\.api) var api
+///   @Dependency(\.continuousClock) var clock
+///   @Dependency(APIClient.self) var sameAPI
+///   …
+/// }
+/// ```
+///
+/// The value is looked up each time `wrappedValue` is read, not when the wrapper is created:
+/// a reducer is created once, and reads the dependencies its store (or test) installed when
+/// an action runs.
+@propertyWrapper
+public struct Dependency<Value>: Sendable {
+  private let read: @Sendable (DependencyValues) -> Value
+  private let site: DependencyAccessSite
+
+  /// Reads the dependency at a key path of ``DependencyValues``.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The dependency, such as `\.uuid`.
+  ///   - fileID, filePath, line, column: Where warnings about reading it (for example a
+  ///     missing test value) point.
+  public init(
+    _ keyPath: any KeyPath<DependencyValues, Value> & Sendable,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.read = { $0[keyPath: keyPath] }
+    self.site = DependencyAccessSite(
+      name: Self.name(of: keyPath), fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Reads the dependency a key type provides, for clients that are their own key and have no
+  /// ``DependencyValues`` property: `@Dependency(APIClient.self) var api`.
+  ///
+  /// - Parameters:
+  ///   - key: The key type.
+  ///   - fileID, filePath, line, column: Where warnings about reading it point.
+  public init<Key: TestDependencyKey & SendableMetatype>(
+    _ key: Key.Type,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Key.Value == Value {
+    self.read = { $0[Key.self] }
+    self.site = DependencyAccessSite(
+      name: "\(String(reflecting: key)).self",
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// The dependency's current value.
+  public var wrappedValue: Value {
+    var values = DependencyValues._current
+    values.accessSite = site
+    return read(values)
+  }
+
+  /// `\.name` when the runtime can name the key path's property (on Linux it cannot name
+  /// computed properties, and warnings name the key type instead).
+  private static func name(of keyPath: AnyKeyPath) -> String? {
+    let description = String(describing: keyPath)
+    let prefix = "\\DependencyValues."
+    guard description.hasPrefix(prefix), !description.contains("<") else { return nil }
+    return "\\." + description.dropFirst(prefix.count)
+  }
+}

@@ -1,0 +1,175 @@
+/// The dependencies available to a feature: every key's value, overridden or resolved from the
+/// current ``DependencyContext``.
+///
+/// Features read values with ``Dependency``; tests and previews change them with
+/// ``withDependencies(_:operation:)`` or `TestStore(… withDependencies:)`. Declare a value by
+/// adding a computed property over a key:
+///
+/// ```swift
+/// extension DependencyValues {
+///   var api: APIClient {
+///     get { self[APIClient.self] }
+///     set { self[APIClient.self] = newValue }
+///   }
+/// }
+/// ```
+public struct DependencyValues: Sendable {
+  /// The values set explicitly, by key type.
+  private var overrides: [ObjectIdentifier: any Sendable] = [:]
+
+  /// Where `testValue`s and `previewValue`s are cached. Copies share it; ``test()`` starts a new
+  /// one, so each test computes its own test values. Live values always use ``DependencyCache/live``.
+  private var cache: DependencyCache
+
+  /// Which values unoverridden keys resolve to. Also available as `@Dependency(\.context)`.
+  public var context: DependencyContext
+
+  /// The feature reading the dependencies, named in warnings. The store sets it to its
+  /// reducer's type name (`String(reflecting: R.self)`) before it runs the reducer and effects.
+  package var featureName: String?
+
+  /// The `@Dependency` whose read is in progress, so warnings point at it rather than at the
+  /// computed property that forwards to the key.
+  var accessSite: DependencyAccessSite?
+
+  /// Values for the running app: every key resolves to its ``DependencyKey/liveValue``.
+  public init() {
+    self.init(context: .live, cache: .live)
+  }
+
+  /// Values in the given context, with a cache of test and preview values of their own.
+  package init(context: DependencyContext) {
+    self.init(context: context, cache: DependencyCache())
+  }
+
+  private init(context: DependencyContext, cache: DependencyCache) {
+    self.context = context
+    self.cache = cache
+  }
+
+  /// Fresh values for one test: the ``DependencyContext/test`` context and an empty cache, so
+  /// test values (and warnings about missing ones) are computed anew. `TestStore` starts here.
+  package static func test() -> DependencyValues {
+    DependencyValues(context: .test)
+  }
+
+  /// The values `@Dependency` reads: bound for a scope by ``withDependencies(_:operation:)`` and
+  /// by the store around reducers and effects, inherited by child tasks.
+  @TaskLocal package static var _current = DependencyValues()
+
+  /// The value for a dependency key: the override if one was set, otherwise the key's value for
+  /// ``context``.
+  ///
+  /// - Parameters:
+  ///   - key: The key type.
+  ///   - fileID, filePath, line, column: Where a warning about the read points, unless the
+  ///     read comes from a ``Dependency``, which points at itself.
+  public subscript<Key: TestDependencyKey>(
+    key: Key.Type,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Key.Value {
+    get {
+      if let value = overrides[ObjectIdentifier(key)] as? Key.Value {
+        return value
+      }
+      let site =
+        accessSite
+        ?? DependencyAccessSite(
+          name: nil, fileID: fileID, filePath: filePath, line: line, column: column
+        )
+      return defaultValue(for: key, at: site)
+    }
+    set {
+      overrides[ObjectIdentifier(key)] = newValue
+    }
+  }
+
+  /// Resolves a key that was not overridden, according to ``context``.
+  private func defaultValue<Key: TestDependencyKey>(
+    for key: Key.Type, at site: DependencyAccessSite
+  ) -> Key.Value {
+    switch context {
+    case .live:
+      guard let liveKey = key as? any DependencyKey.Type else {
+        let (value, isNew) = DependencyCache.live.value(for: key, in: .live) { Key.testValue }
+        if isNew {
+          site.report(DependencyWarnings.noLiveValue(key: key, site: site, feature: featureName))
+        }
+        return value
+      }
+      return DependencyCache.live.value(for: key, in: .live) {
+        Self.liveValue(of: liveKey) as! Key.Value  // The key is `Key`, so its value is a `Key.Value`.
+      }.value
+    case .test:
+      let (entry, isNew) = cache.value(for: key, in: .test) {
+        TestValueFallback.testValue(of: key)
+      }
+      if isNew, entry.isFallback {
+        site.report(DependencyWarnings.noTestValue(key: key, site: site, feature: featureName))
+      }
+      return entry.value
+    case .preview:
+      return cache.value(for: key, in: .preview) { Key.previewValue }.value
+    }
+  }
+
+  private static func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
+    key.liveValue
+  }
+}
+
+/// Where a dependency is read from, for warnings.
+struct DependencyAccessSite: Sendable {
+  /// How the reader named the dependency (`\.api`, `APIClient.self`), when known.
+  var name: String?
+  var fileID: StaticString
+  var filePath: StaticString
+  var line: UInt
+  var column: UInt
+
+  func report(_ message: String) {
+    reportRuntimeWarning(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// A lock-protected cache of dependency values, by key type and context, computing each value
+/// once.
+final class DependencyCache: Sendable {
+  /// Live values, shared by the whole process so each `liveValue` is computed once.
+  static let live = DependencyCache()
+
+  private struct Entry: Hashable {
+    var key: ObjectIdentifier
+    var context: DependencyContext
+  }
+
+  /// One slot per entry, each with its own lock, held while its value is computed: computing a
+  /// value often reads other keys, which must not wait for this one.
+  private let slots = LockIsolated<[Entry: LockIsolated<(any Sendable)?>]>([:])
+
+  /// The cached value for `key` in `context`, computing it on a miss; `isNew` is `true` for the
+  /// one call that computed it.
+  ///
+  /// A value whose computation reads its own key deadlocks, as it would otherwise recurse
+  /// forever.
+  func value<Key, Value: Sendable>(
+    for key: Key.Type, in context: DependencyContext, compute: () -> Value
+  ) -> (value: Value, isNew: Bool) {
+    let entry = Entry(key: ObjectIdentifier(key), context: context)
+    let slot = slots.withValue { slots in
+      if let slot = slots[entry] { return slot }
+      let slot = LockIsolated<(any Sendable)?>(nil)
+      slots[entry] = slot
+      return slot
+    }
+    return slot.withValue { stored in
+      if let cached = stored as? Value { return (cached, false) }
+      let computed = compute()
+      stored = computed
+      return (computed, true)
+    }
+  }
+}
