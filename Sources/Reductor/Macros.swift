@@ -109,6 +109,25 @@ public struct _SynthesizedConformance: Sendable {
   public static var sendable: Self { Self() }
 }
 
+/// Presents a child feature from optional state, backed by a ``PresentationState``.
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   var articulos: IdentifiedArrayOf<Articulo> = []
+///   @Presents var destino: Destino.State?
+/// }
+/// // ...
+/// .ifLet(\.$destino, action: \.destino)
+/// ```
+///
+/// The property reads and writes the presented state; `$destino` is the `PresentationState`
+/// itself, for `ifLet`. The memberwise initializer keeps its `destino:` parameter, which may be
+/// left out (nothing presented).
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() = #externalMacro(module: "ReductorMacros", type: "PresentsMacro")
+
 /// Gives a feature's state (a struct or an enum) an identity, and the ``ObservableState``
 /// conformance.
 ///

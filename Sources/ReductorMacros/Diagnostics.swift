@@ -20,6 +20,8 @@ enum ReductorDiagnostic: DiagnosticMessage {
   case enumReducerDeclares(member: String)
   /// `@Reducer(state:action:)` on a struct, whose `State` and `Action` the user writes.
   case conformancesOnStructReducer
+  /// `@Presents` on a declaration it cannot back with a `PresentationState`.
+  case presents(PresentsProblem)
 
   /// What is wrong with a case of a `@Reducer` enum.
   enum EnumReducerCaseProblem: Error, Equatable {
@@ -27,6 +29,16 @@ enum ReductorDiagnostic: DiagnosticMessage {
     case severalValues(Int)
     case labeled
     case unsupportedType(String)
+  }
+
+  /// What is wrong with a property marked `@Presents`.
+  enum PresentsProblem: Equatable {
+    case notAVariable
+    case letBinding
+    case severalBindings
+    case noTypeAnnotation
+    case notOptional(type: String)
+    case computed
   }
 
   var message: String {
@@ -62,6 +74,21 @@ enum ReductorDiagnostic: DiagnosticMessage {
         '@Reducer(state:action:)' adds conformances only to the 'State' and 'Action' it \
         generates for an enum; declare them on this struct's own 'State' and 'Action'
         """
+    case let .presents(problem):
+      switch problem {
+      case .notAVariable:
+        return "'@Presents' can only be applied to a stored 'var' property"
+      case .letBinding:
+        return "'@Presents' requires 'var': the presented state changes"
+      case .severalBindings:
+        return "'@Presents' can only be applied to a property declared on its own"
+      case .noTypeAnnotation:
+        return "'@Presents' requires an explicit optional type, such as 'Destination.State?'"
+      case let .notOptional(type):
+        return "'@Presents' requires an optional type: '\(type)?' instead of '\(type)'"
+      case .computed:
+        return "'@Presents' cannot be applied to a computed property or one with observers"
+      }
     }
   }
 
@@ -74,6 +101,7 @@ enum ReductorDiagnostic: DiagnosticMessage {
     case .enumReducerCase: id = "enumReducerCase"
     case .enumReducerDeclares: id = "enumReducerDeclares"
     case .conformancesOnStructReducer: id = "conformancesOnStructReducer"
+    case .presents: id = "presents"
     }
     return MessageID(domain: "Reductor", id: id)
   }
@@ -87,6 +115,7 @@ enum ReductorFixIt: FixItMessage {
   case replaceKeyword(old: String, new: String)
   case addDefault
   case removeArguments(String)
+  case makeOptional(String)
 
   var message: String {
     switch self {
@@ -94,6 +123,7 @@ enum ReductorFixIt: FixItMessage {
     case let .replaceKeyword(old, new): return "Replace '\(old)' with '\(new)'"
     case .addDefault: return "Add a default value"
     case let .removeArguments(attribute): return "Remove the arguments of '\(attribute)'"
+    case let .makeOptional(type): return "Make the type '\(type)?'"
     }
   }
 
@@ -104,6 +134,7 @@ enum ReductorFixIt: FixItMessage {
     case .replaceKeyword: id = "replaceKeyword"
     case .addDefault: id = "addDefault"
     case .removeArguments: id = "removeArguments"
+    case .makeOptional: id = "makeOptional"
     }
     return MessageID(domain: "Reductor", id: id)
   }

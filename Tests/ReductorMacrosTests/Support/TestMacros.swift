@@ -14,4 +14,5 @@ let testMacros: [String: MacroSpec] = [
   "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
   "ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"]),
   "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
+  "Presents": MacroSpec(type: PresentsMacro.self),
 ]
