@@ -49,10 +49,84 @@ public macro _NestedCasePathable() =
 ///
 /// A nested `enum Action` gains `@CasePathable`; a nested `enum State` gains `@CasePathable`
 /// and `@dynamicMemberLookup`.
-@attached(member)
+///
+/// On an enum whose cases hold features, alerts or confirmation dialogs, it generates the
+/// enum's `State`, `Action` and a static `body`, and the ``CaseReducer`` conformance:
+///
+/// ```swift
+/// @Reducer
+/// enum Destino {
+///   case editar(Editor)                              // state Editor.State, action Editor.Action
+///   case confirmarBorrado(AlertState<Alerta>)       // state AlertState<Alerta>, action Alerta
+///   @CasePathable enum Alerta: Equatable { case borrar }
+/// }
+///
+/// state.destino = .editar(Editor.State())
+/// // ...
+/// .ifLet(\.$destino, action: \.destino)
+/// ```
+@attached(member, names: named(State), named(Action), named(body))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ReductorMacros", type: "ReducerMacro")
+
+/// `@Reducer` on an enum, with conformances for the `State` and `Action` it generates.
+///
+/// ```swift
+/// @Reducer(state: .equatable, .sendable, action: .equatable)
+/// enum Camino {
+///   case detalle(Detalle)
+///   case ajustes(Ajustes)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - state: Conformances for the generated `State`.
+///   - action: Conformances for the generated `Action`.
+@attached(member, names: named(State), named(Action), named(body))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ReductorMacros", type: "ReducerMacro")
+
+/// A conformance that `@Reducer(state:action:)` adds to a generated `State` or `Action`.
+///
+/// Only its spelling matters: the macro reads `.equatable`, `.hashable`, ... from the source.
+public struct _SynthesizedConformance: Sendable {
+  private init() {}
+
+  /// `Codable`.
+  public static var codable: Self { Self() }
+  /// `Decodable`.
+  public static var decodable: Self { Self() }
+  /// `Encodable`.
+  public static var encodable: Self { Self() }
+  /// `Equatable`.
+  public static var equatable: Self { Self() }
+  /// `Hashable`.
+  public static var hashable: Self { Self() }
+  /// `Sendable`.
+  public static var sendable: Self { Self() }
+}
+
+/// Presents a child feature from optional state, backed by a ``PresentationState``.
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   var articulos: IdentifiedArrayOf<Articulo> = []
+///   @Presents var destino: Destino.State?
+/// }
+/// // ...
+/// .ifLet(\.$destino, action: \.destino)
+/// ```
+///
+/// The property reads and writes the presented state; `$destino` is the `PresentationState`
+/// itself, for `ifLet`. The memberwise initializer keeps its `destino:` parameter, which may be
+/// left out (nothing presented).
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() = #externalMacro(module: "ReductorMacros", type: "PresentsMacro")
 
 /// Gives a feature's state (a struct or an enum) an identity, and the ``ObservableState``
 /// conformance.

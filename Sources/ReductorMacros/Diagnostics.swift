@@ -13,6 +13,33 @@ enum ReductorDiagnostic: DiagnosticMessage {
   /// A closure property of a `@DependencyClient` has no default, and neither throws (any
   /// error) nor returns `Void` or an optional: an unimplemented endpoint has nothing to do.
   case dependencyClientNeedsDefault(property: String)
+  /// A case of a `@Reducer` enum holds something other than one reducer, `AlertState` or
+  /// `ConfirmationDialogState`.
+  case enumReducerCase(name: String, problem: EnumReducerCaseProblem)
+  /// A `@Reducer` enum declares a member the macro generates (`State`, `Action`, `body`).
+  case enumReducerDeclares(member: String)
+  /// `@Reducer(state:action:)` on a struct, whose `State` and `Action` the user writes.
+  case conformancesOnStructReducer
+  /// `@Presents` on a declaration it cannot back with a `PresentationState`.
+  case presents(PresentsProblem)
+
+  /// What is wrong with a case of a `@Reducer` enum.
+  enum EnumReducerCaseProblem: Error, Equatable {
+    case noValue
+    case severalValues(Int)
+    case labeled
+    case unsupportedType(String)
+  }
+
+  /// What is wrong with a property marked `@Presents`.
+  enum PresentsProblem: Equatable {
+    case notAVariable
+    case letBinding
+    case severalBindings
+    case noTypeAnnotation
+    case notOptional(type: String)
+    case computed
+  }
 
   var message: String {
     switch self {
@@ -28,6 +55,40 @@ enum ReductorDiagnostic: DiagnosticMessage {
         '@DependencyClient' needs a default value for '\(property)': an endpoint without one \
         must throw, or return 'Void' or an optional
         """
+    case let .enumReducerCase(name, problem):
+      let requirement =
+        "'@Reducer' enum case '\(name)' must hold a reducer, an 'AlertState' or a "
+        + "'ConfirmationDialogState'"
+      switch problem {
+      case .noValue: return requirement + "; it holds no value"
+      case let .severalValues(count): return requirement + " as its only value; it holds \(count)"
+      case .labeled: return requirement + " without a label"
+      case let .unsupportedType(type): return requirement + "; '\(type)' is none of these"
+      }
+    case let .enumReducerDeclares(member):
+      return """
+        '@Reducer' generates '\(member)' for an enum from its cases; remove this declaration
+        """
+    case .conformancesOnStructReducer:
+      return """
+        '@Reducer(state:action:)' adds conformances only to the 'State' and 'Action' it \
+        generates for an enum; declare them on this struct's own 'State' and 'Action'
+        """
+    case let .presents(problem):
+      switch problem {
+      case .notAVariable:
+        return "'@Presents' can only be applied to a stored 'var' property"
+      case .letBinding:
+        return "'@Presents' requires 'var': the presented state changes"
+      case .severalBindings:
+        return "'@Presents' can only be applied to a property declared on its own"
+      case .noTypeAnnotation:
+        return "'@Presents' requires an explicit optional type, such as 'Destination.State?'"
+      case let .notOptional(type):
+        return "'@Presents' requires an optional type: '\(type)?' instead of '\(type)'"
+      case .computed:
+        return "'@Presents' cannot be applied to a computed property or one with observers"
+      }
     }
   }
 
@@ -37,6 +98,10 @@ enum ReductorDiagnostic: DiagnosticMessage {
     case .unsupportedDeclaration: id = "unsupportedDeclaration"
     case .overloadedCase: id = "overloadedCase"
     case .dependencyClientNeedsDefault: id = "dependencyClientNeedsDefault"
+    case .enumReducerCase: id = "enumReducerCase"
+    case .enumReducerDeclares: id = "enumReducerDeclares"
+    case .conformancesOnStructReducer: id = "conformancesOnStructReducer"
+    case .presents: id = "presents"
     }
     return MessageID(domain: "Reductor", id: id)
   }
@@ -49,12 +114,16 @@ enum ReductorFixIt: FixItMessage {
   case removeAttribute(String)
   case replaceKeyword(old: String, new: String)
   case addDefault
+  case removeArguments(String)
+  case makeOptional(String)
 
   var message: String {
     switch self {
     case let .removeAttribute(attribute): return "Remove '\(attribute)'"
     case let .replaceKeyword(old, new): return "Replace '\(old)' with '\(new)'"
     case .addDefault: return "Add a default value"
+    case let .removeArguments(attribute): return "Remove the arguments of '\(attribute)'"
+    case let .makeOptional(type): return "Make the type '\(type)?'"
     }
   }
 
@@ -64,6 +133,8 @@ enum ReductorFixIt: FixItMessage {
     case .removeAttribute: id = "removeAttribute"
     case .replaceKeyword: id = "replaceKeyword"
     case .addDefault: id = "addDefault"
+    case .removeArguments: id = "removeArguments"
+    case .makeOptional: id = "makeOptional"
     }
     return MessageID(domain: "Reductor", id: id)
   }
@@ -102,6 +173,29 @@ extension FixIt {
         .replaceText(range: attached.range, with: "", in: Syntax(attached)),
         .replaceLeadingTrivia(token: next, newTrivia: attached.leadingTrivia),
       ]
+    )
+  }
+
+  /// A fix-it that deletes the argument list of `attribute` (`@Reducer(state: .equatable)`
+  /// becomes `@Reducer`), editing its copy inside `declaration` as ``removing(_:from:)`` does.
+  static func removingArguments(
+    of attribute: AttributeSyntax, from declaration: some DeclGroupSyntax
+  ) -> FixIt {
+    let attached =
+      declaration.attributes.lazy
+      .compactMap { element -> AttributeSyntax? in
+        guard case let .attribute(attached) = element else { return nil }
+        return attached
+      }
+      .first { $0.trimmedDescription == attribute.trimmedDescription } ?? attribute
+    let bare = attached
+      .with(\.leftParen, nil)
+      .with(\.arguments, nil)
+      .with(\.rightParen, nil)
+      .with(\.attributeName, attached.attributeName.with(\.trailingTrivia, attached.trailingTrivia))
+    return FixIt(
+      message: ReductorFixIt.removeArguments("@" + attribute.attributeName.trimmedDescription),
+      changes: [.replace(oldNode: Syntax(attached), newNode: Syntax(bare))]
     )
   }
 

@@ -12,6 +12,7 @@ struct ReductorMacrosPlugin: PluginProvider {
     "ReducerMacro": ReducerMacro.self,
     "ObservableStateMacro": ObservableStateMacro.self,
     "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
+    "PresentsMacro": PresentsMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {

@@ -17,20 +17,22 @@ import SwiftSyntaxMacros
 /// ```
 ///
 /// gains `extension Feature: ReductorCore.Reducer {}`; an `enum State` gains
-/// `@CasePathable @dynamicMemberLookup`. Enums nested in `Action` become case-pathable through
-/// `@CasePathable`'s own member attributes.
+/// `@CasePathable @dynamicMemberLookup`, and `var body` its `@ReducerBuilder`. Enums nested in
+/// `Action` become case-pathable through `@CasePathable`'s own member attributes.
 ///
-/// Each role switches on the kind of declaration: structs are handled here; enums (features
-/// built from cases, `@Reducer enum Destination { ... }`) produce nothing yet and are the place
-/// to add that support.
+/// On an enum whose cases hold features, alerts and confirmation dialogs, it generates
+/// `State`, `Action` and a static `body` (see ``EnumReducer``) and
+/// `extension Destination: ReductorCore.CaseReducer {}`; the enums nested in it that serve as
+/// an alert's or a dialog's actions gain `@CasePathable`.
 public enum ReducerMacro: Macro {
   /// The generated code is laid out by hand.
   public static var formatMode: FormatMode { .disabled }
 }
 
 extension ReducerMacro: MemberMacro {
-  /// Generates no members for a struct; reports declarations `@Reducer` cannot be applied to.
-  /// (This role runs exactly once per declaration, which makes it the place to diagnose.)
+  /// Generates an enum's `State`, `Action` and `body`, and nothing for a struct; reports what
+  /// `@Reducer` cannot work with. (This role runs exactly once per declaration, which makes it
+  /// the place to diagnose.)
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -38,8 +40,43 @@ extension ReducerMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     switch Kind(declaration) {
-    case .struct, .enum:
+    case .struct:
+      if node.arguments != nil {
+        context.diagnose(
+          Diagnostic(
+            node: node,
+            message: ReductorDiagnostic.conformancesOnStructReducer,
+            fixIts: [.removingArguments(of: node, from: declaration)]
+          )
+        )
+      }
       return []
+    case let .enum(enumDecl):
+      let reducer = EnumReducer(enumDecl)
+      for clash in reducer.clashes {
+        context.diagnose(
+          Diagnostic(
+            node: clash.node,
+            message: ReductorDiagnostic.enumReducerDeclares(member: clash.name)
+          )
+        )
+      }
+      for invalid in reducer.invalidCases {
+        context.diagnose(
+          Diagnostic(
+            node: invalid.element,
+            message: ReductorDiagnostic.enumReducerCase(
+              name: invalid.element.name.text, problem: invalid.problem
+            )
+          )
+        )
+      }
+      // Generating beside the user's own `State` would only add redeclaration errors.
+      guard reducer.clashes.isEmpty else { return [] }
+      let conformances = EnumReducer.requestedConformances(in: node)
+      return reducer.members(
+        stateConformances: conformances.state, actionConformances: conformances.action
+      )
     case .unsupported:
       var fixIts: [FixIt] = []
       if let keyword = declaration.introducerKeyword,
@@ -75,7 +112,12 @@ extension ReducerMacro: ExtensionMacro {
       return conformanceExtension(
         of: type, to: "Reducer", declaration: declaration, protocols: protocols
       )
-    case .enum, .unsupported:
+    case let .enum(enumDecl):
+      guard EnumReducer(enumDecl).clashes.isEmpty else { return [] }
+      return conformanceExtension(
+        of: type, to: "CaseReducer", declaration: declaration, protocols: protocols
+      )
+    case .unsupported:
       return []
     }
   }
@@ -88,7 +130,25 @@ extension ReducerMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard case .struct = Kind(declaration) else { return [] }
+    switch Kind(declaration) {
+    case .struct:
+      return structMemberAttributes(for: member)
+    case let .enum(enumDecl):
+      // The enums an alert or a dialog case uses as its actions: `\.destino.alerta.borrar`
+      // needs them case-pathable.
+      guard let nested = member.as(EnumDeclSyntax.self), !nested.isCasePathable,
+        !EnumReducer.generatedNames.contains(nested.name.text),
+        EnumReducer(enumDecl).ephemeralActionNames.contains(nested.name.text)
+      else { return [] }
+      return ["@CasePathable"]
+    case .unsupported:
+      return []
+    }
+  }
+
+  private static func structMemberAttributes(
+    for member: some DeclSyntaxProtocol
+  ) -> [AttributeSyntax] {
     if let body = member.as(VariableDeclSyntax.self), body.isReducerBody {
       // `body` needs the builder spelled out: result-builder inference from the protocol
       // requirement does not apply when the conformance comes from an extension.

@@ -291,23 +291,6 @@ import Testing
     )
   }
 
-  @Test func enumsAreLeftForEnumReducerSupport() {
-    assertMacroExpansion(
-      """
-      @Reducer
-      enum Destination {
-        case detail(Detail)
-      }
-      """,
-      expandedSource: """
-        enum Destination {
-          case detail(Detail)
-        }
-        """,
-      macros: reducerOnly
-    )
-  }
-
   @Test func appliedToAClassOrAnActor() {
     assertMacroExpansion(
       """

@@ -11,7 +11,8 @@ let testMacros: [String: MacroSpec] = [
     type: NestedCasePathableMacro.self, conformances: ["CasePathable"]
   ),
   "DependencyClient": MacroSpec(type: DependencyClientMacro.self),
-  "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer"]),
+  "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
   "ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"]),
   "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
+  "Presents": MacroSpec(type: PresentsMacro.self),
 ]

@@ -1,0 +1,41 @@
+/// A feature made of other features, one per case: the conformance `@Reducer` gives an enum.
+///
+/// ```swift
+/// @Reducer
+/// enum Destino {
+///   case editar(Editor)
+///   case confirmarBorrado(AlertState<Alerta>)
+/// }
+/// ```
+///
+/// The macro generates `Destino.State` (one case per case, holding `Editor.State` or the
+/// `AlertState`), `Destino.Action` (`Editor.Action`, or the alert's action) and a static
+/// `body` that runs each case's reducer on its case of the state. A case enum has no values of
+/// its own to call `reduce` on, so its reducer is the type-level ``body``: navigation operators
+/// reach it from the state's type (``CaseReducerState/StateReducer``), which is what lets
+/// `.ifLet(\.$destino, action: \.destino)` and `.forEach(\.camino, action: \.camino)` omit
+/// the child reducer.
+public protocol CaseReducer<State, Action> {
+  /// The state: one case per case of the enum.
+  associatedtype State: CaseReducerState
+  /// The actions: one case per case of the enum.
+  associatedtype Action
+  /// The type of ``body``.
+  associatedtype Body: Reducer<State, Action>
+
+  /// The reducer of the whole enum: each case's reducer, scoped to its case.
+  @ReducerBuilder<State, Action>
+  static var body: Body { get }
+}
+
+/// The state `@Reducer` generates for an enum of features: it knows its ``CaseReducer`` and
+/// which of its cases are ephemeral.
+public protocol CaseReducerState {
+  /// The enum whose `State` this is.
+  associatedtype StateReducer: CaseReducer where StateReducer.State == Self
+
+  /// Whether the current case holds state that goes away by itself once it sends an action:
+  /// an `AlertState` or a `ConfirmationDialogState`. Presentation reads it to dismiss an
+  /// alert case after its button's action.
+  var _isEphemeral: Bool { get }
+}

@@ -1,0 +1,256 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// What `@Reducer` reads from an enum of features, and the members it generates for it.
+///
+/// ```swift
+/// @Reducer(state: .equatable)
+/// enum Destino {
+///   case editar(Editor)
+///   case confirmarBorrado(AlertState<Alerta>)
+/// }
+/// ```
+///
+/// gains:
+///
+/// ```swift
+/// @CasePathable @dynamicMemberLookup @ObservableState
+/// enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable,
+///   ReductorCore.ObservableState, Equatable {
+///   typealias StateReducer = Destino
+///   case editar(Editor.State)
+///   case confirmarBorrado(AlertState<Alerta>)
+///   var _isEphemeral: Bool { ... }   // true in `confirmarBorrado`
+/// }
+/// @CasePathable
+/// enum Action: ReductorCore.CasePathable {
+///   case editar(Editor.Action)
+///   case confirmarBorrado(Alerta)
+/// }
+/// @ReductorCore.ReducerBuilder<Self.State, Self.Action>
+/// static var body: some ReductorCore.Reducer<Self.State, Self.Action> {
+///   ReductorCore.Scope(state: \Self.State.Cases.editar, action: \Self.Action.Cases.editar) {
+///     Editor()
+///   }
+/// }
+/// ```
+struct EnumReducer {
+  /// What one case holds.
+  enum Payload {
+    /// A feature: its state is `Feature.State`, its actions `Feature.Action`.
+    case reducer(type: String)
+    /// An `AlertState<A>` or a `ConfirmationDialogState<A>`: the state itself, actions `A`.
+    case ephemeral(state: String, action: String)
+  }
+
+  /// A case that holds something `@Reducer` cannot derive a state and an action from.
+  struct InvalidCase {
+    let element: EnumCaseElementSyntax
+    let problem: ReductorDiagnostic.EnumReducerCaseProblem
+  }
+
+  /// The enum's name, as `StateReducer` names it.
+  let name: String
+  let access: AccessLevel
+  let cases: EnumCases
+  /// The payload of each valid case, by its index in `cases`.
+  let payloads: [Int: Payload]
+  let invalidCases: [InvalidCase]
+  /// Declarations in the enum that clash with the members `@Reducer` generates.
+  let clashes: [(name: String, node: Syntax)]
+
+  init(_ enumDecl: EnumDeclSyntax) {
+    name = enumDecl.name.text
+    access = AccessLevel(enumDecl.modifiers)
+    cases = EnumCases(enumDecl.memberBlock.members)
+    var payloads: [Int: Payload] = [:]
+    var invalidCases: [InvalidCase] = []
+    for enumCase in cases.all {
+      switch Self.payload(of: enumCase) {
+      case let .success(payload): payloads[enumCase.index] = payload
+      case let .failure(problem):
+        invalidCases.append(InvalidCase(element: enumCase.element, problem: problem))
+      }
+    }
+    self.payloads = payloads
+    self.invalidCases = invalidCases
+    clashes = enumDecl.memberBlock.members.compactMap { member in
+      guard let name = member.decl.declaredName, Self.generatedNames.contains(name) else {
+        return nil
+      }
+      return (name, Syntax(member.decl))
+    }
+  }
+
+  /// The members `@Reducer` generates for an enum.
+  static let generatedNames: Set<String> = ["State", "Action", "body"]
+
+  private static func payload(
+    of enumCase: EnumCases.Case
+  ) -> Result<Payload, ReductorDiagnostic.EnumReducerCaseProblem> {
+    let parameters = enumCase.parameters
+    guard let parameter = parameters.first else { return .failure(.noValue) }
+    guard parameters.count == 1 else { return .failure(.severalValues(parameters.count)) }
+    guard parameter.label == nil else { return .failure(.labeled) }
+    let type = parameter.type
+    let genericArguments: GenericArgumentClauseSyntax?
+    if let identifier = type.as(IdentifierTypeSyntax.self) {
+      genericArguments = identifier.genericArgumentClause
+    } else if let member = type.as(MemberTypeSyntax.self) {
+      genericArguments = member.genericArgumentClause
+    } else {
+      return .failure(.unsupportedType(type.trimmedDescription))
+    }
+    switch type.lastName {
+    case "AlertState", "ConfirmationDialogState":
+      guard let arguments = genericArguments?.arguments, arguments.count == 1,
+        let action = arguments.first
+      else { return .failure(.unsupportedType(type.trimmedDescription)) }
+      return .success(
+        .ephemeral(state: type.trimmedDescription, action: action.argument.trimmedDescription)
+      )
+    default:
+      return .success(.reducer(type: type.trimmedDescription))
+    }
+  }
+
+  /// The names of the actions of the alert and dialog cases (`Alerta` in
+  /// `AlertState<Alerta>`), so that enums nested under those names can be made case-pathable.
+  var ephemeralActionNames: Set<String> {
+    Set(
+      payloads.values.compactMap { payload in
+        guard case let .ephemeral(_, action) = payload else { return nil }
+        return action
+      }
+    )
+  }
+
+  // MARK: - Generated members
+
+  /// `State`, `Action` and `body`, with the conformances requested for `State` and `Action`.
+  func members(stateConformances: [String], actionConformances: [String]) -> [DeclSyntax] {
+    let prefix = access.prefix
+    // The conformances `@CasePathable` and `@ObservableState` would add are spelled here, so
+    // that their extension roles have nothing to do: Swift 6.3's type checker crashes
+    // (signal 11) on a file with three or more `@Reducer` enums when macros nested in this
+    // expansion add conformance extensions of their own.
+    let stateInheritance = [
+      "ReductorCore.CaseReducerState", "ReductorCore.CasePathable", "ReductorCore.ObservableState",
+    ] + stateConformances
+    let actionInheritance = ["ReductorCore.CasePathable"] + actionConformances
+
+    let stateCases = lines { enumCase, payload in
+      switch payload {
+      case let .reducer(type): ["case \(enumCase.name)(\(type).State)"]
+      case let .ephemeral(state, _): ["case \(enumCase.name)(\(state))"]
+      }
+    }
+    let ephemeralCases = lines { enumCase, payload in
+      let isEphemeral: Bool
+      if case .ephemeral = payload { isEphemeral = true } else { isEphemeral = false }
+      return ["case .\(enumCase.name):", "  return \(isEphemeral)"]
+    }
+    let actionCases = lines { enumCase, payload in
+      switch payload {
+      case let .reducer(type): ["case \(enumCase.name)(\(type).Action)"]
+      case let .ephemeral(_, action): ["case \(enumCase.name)(\(action))"]
+      }
+    }
+    var scopes = lines { enumCase, payload in
+      guard case let .reducer(type) = payload else { return [] }
+      let name = enumCase.name
+      return [
+        "ReductorCore.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {",
+        "  \(type)()",
+        "}",
+      ]
+    }
+    if scopes.isEmpty {
+      scopes = ["ReductorCore.EmptyReducer<Self.State, Self.Action>()"]
+    }
+
+    return [
+      """
+      @CasePathable @dynamicMemberLookup @ObservableState
+      \(raw: prefix)enum State: \(raw: stateInheritance.joined(separator: ", ")) {
+        \(raw: prefix)typealias StateReducer = \(raw: name)\(raw: indented(stateCases, by: 2))
+
+        \(raw: prefix)var _isEphemeral: Bool {
+          switch self {\(raw: indented(ephemeralCases, by: 4))
+          }
+        }
+      }
+      """,
+      """
+      @CasePathable
+      \(raw: prefix)enum Action: \(raw: actionInheritance.joined(separator: ", ")) {\(raw: indented(actionCases, by: 2))
+      }
+      """,
+      """
+      @ReductorCore.ReducerBuilder<Self.State, Self.Action>
+      \(raw: prefix)static var body: some ReductorCore.Reducer<Self.State, Self.Action> {\(raw: indented(scopes, by: 2))
+      }
+      """,
+    ]
+  }
+
+  /// The lines `generate` returns for each valid case, in the `#if` clauses the cases sit in.
+  private func lines(_ generate: (EnumCases.Case, Payload) -> [String]) -> [String] {
+    cases.lines { enumCase in
+      payloads[enumCase.index].map { generate(enumCase, $0) } ?? []
+    }
+  }
+
+  /// The lines, each on a line of its own indented by `width` spaces (`#if` lines included:
+  /// the compiler accepts them indented).
+  private func indented(_ lines: [String], by width: Int) -> String {
+    let indentation = String(repeating: " ", count: width)
+    return lines.map { "\n" + indentation + $0 }.joined()
+  }
+}
+
+extension EnumReducer {
+  /// The conformances listed in `@Reducer(state: ..., action: ...)`, by parameter: `state`
+  /// and `action` map to protocol names (`.equatable` → `Equatable`).
+  static func requestedConformances(
+    in node: AttributeSyntax
+  ) -> (state: [String], action: [String]) {
+    guard case let .argumentList(arguments) = node.arguments else { return ([], []) }
+    var state: [String] = []
+    var action: [String] = []
+    var label = ""
+    for argument in arguments {
+      if let newLabel = argument.label?.text { label = newLabel }
+      guard
+        let member = argument.expression.as(MemberAccessExprSyntax.self),
+        let conformance = synthesizedConformances[member.declName.baseName.text]
+      else { continue }
+      switch label {
+      case "state": if !state.contains(conformance) { state.append(conformance) }
+      case "action": if !action.contains(conformance) { action.append(conformance) }
+      default: continue
+      }
+    }
+    return (state, action)
+  }
+
+  /// The protocol each `_SynthesizedConformance` stands for.
+  private static let synthesizedConformances = [
+    "codable": "Codable", "decodable": "Decodable", "encodable": "Encodable",
+    "equatable": "Equatable", "hashable": "Hashable", "sendable": "Sendable",
+  ]
+}
+
+extension DeclSyntax {
+  /// The name a type, typealias, property or function declaration introduces.
+  fileprivate var declaredName: String? {
+    if let name = nominalTypeName { return name }
+    if let alias = self.as(TypeAliasDeclSyntax.self) { return alias.name.text }
+    if let variable = self.as(VariableDeclSyntax.self) {
+      return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+    if let function = self.as(FunctionDeclSyntax.self) { return function.name.text }
+    return nil
+  }
+}

@@ -1,0 +1,306 @@
+import Testing
+
+@Suite struct PresentsMacroTests {
+  private let presentsOnly = ["Presents": testMacros["Presents"]!]
+
+  @Test func optionalProperty() {
+    assertMacroExpansion(
+      """
+      struct State {
+        var articulos: [Articulo] = []
+        @Presents var destino: Destino.State?
+      }
+      """,
+      expandedSource: """
+        struct State {
+          var articulos: [Articulo] = []
+          var destino: Destino.State? {
+            @storageRestrictions(initializes: _destino)
+            init(initialValue) {
+              _destino = ReductorCore.PresentationState(wrappedValue: initialValue)
+            }
+            get {
+              _destino.wrappedValue
+            }
+            set {
+              _destino.wrappedValue = newValue
+            }
+            _modify {
+              yield &_destino.wrappedValue
+            }
+          }
+
+          var $destino: ReductorCore.PresentationState<Destino.State> {
+            get {
+              _destino.projectedValue
+            }
+            set {
+              _destino.projectedValue = newValue
+            }
+            _modify {
+              yield &_destino.projectedValue
+            }
+          }
+
+          private var _destino = ReductorCore.PresentationState<Destino.State>(wrappedValue: nil)
+        }
+        """,
+      macros: presentsOnly
+    )
+  }
+
+  @Test func inObservableState() {
+    assertMacroExpansion(
+      """
+      @ObservableState
+      struct State: Equatable {
+        @Presents var destino: Destino.State?
+      }
+      """,
+      expandedSource: """
+        struct State: Equatable {
+          var destino: Destino.State? {
+            @storageRestrictions(initializes: _destino)
+            init(initialValue) {
+              _destino = ReductorCore.PresentationState(wrappedValue: initialValue)
+            }
+            get {
+              _destino.wrappedValue
+            }
+            set {
+              _destino.wrappedValue = newValue
+            }
+            _modify {
+              yield &_destino.wrappedValue
+            }
+          }
+
+          var $destino: ReductorCore.PresentationState<Destino.State> {
+            get {
+              _destino.projectedValue
+            }
+            set {
+              _destino.projectedValue = newValue
+            }
+            _modify {
+              yield &_destino.projectedValue
+            }
+          }
+
+          private var _destino = ReductorCore.PresentationState<Destino.State>(wrappedValue: nil)
+
+          var _$id = ReductorCore.ObservableStateID()
+
+          mutating func _$willModify() {
+            _$id = ReductorCore.ObservableStateID()
+          }
+        }
+
+        extension State: ReductorCore.ObservableState {}
+        """,
+      macros: testMacros
+    )
+  }
+
+  /// The projection takes the property's access; the storage is always private. (This
+  /// expansion helper drops `= nil` once the property has accessors; the compiler passes it to
+  /// the `init` accessor, which `PresentsShapes` checks.)
+  @Test func accessLevelsSpellingsAndExplicitNil() {
+    assertMacroExpansion(
+      """
+      public struct State {
+        @Presents public var destino: Destino.State? = nil
+        @Presents private(set) var alerta: Optional<AlertState<Alerta>>
+        @Presents fileprivate var `default`: Ajustes.State?
+      }
+      """,
+      expandedSource: """
+        public struct State {
+          public var destino: Destino.State? {
+            @storageRestrictions(initializes: _destino)
+            init(initialValue) {
+              _destino = ReductorCore.PresentationState(wrappedValue: initialValue)
+            }
+            get {
+              _destino.wrappedValue
+            }
+            set {
+              _destino.wrappedValue = newValue
+            }
+            _modify {
+              yield &_destino.wrappedValue
+            }
+          }
+
+          public var $destino: ReductorCore.PresentationState<Destino.State> {
+            get {
+              _destino.projectedValue
+            }
+            set {
+              _destino.projectedValue = newValue
+            }
+            _modify {
+              yield &_destino.projectedValue
+            }
+          }
+
+          private var _destino = ReductorCore.PresentationState<Destino.State>(wrappedValue: nil)
+          private(set) var alerta: Optional<AlertState<Alerta>> {
+            @storageRestrictions(initializes: _alerta)
+            init(initialValue) {
+              _alerta = ReductorCore.PresentationState(wrappedValue: initialValue)
+            }
+            get {
+              _alerta.wrappedValue
+            }
+            set {
+              _alerta.wrappedValue = newValue
+            }
+            _modify {
+              yield &_alerta.wrappedValue
+            }
+          }
+
+          private(set) var $alerta: ReductorCore.PresentationState<AlertState<Alerta>> {
+            get {
+              _alerta.projectedValue
+            }
+            set {
+              _alerta.projectedValue = newValue
+            }
+            _modify {
+              yield &_alerta.projectedValue
+            }
+          }
+
+          private var _alerta = ReductorCore.PresentationState<AlertState<Alerta>>(wrappedValue: nil)
+          fileprivate var `default`: Ajustes.State? {
+            @storageRestrictions(initializes: _default)
+            init(initialValue) {
+              _default = ReductorCore.PresentationState(wrappedValue: initialValue)
+            }
+            get {
+              _default.wrappedValue
+            }
+            set {
+              _default.wrappedValue = newValue
+            }
+            _modify {
+              yield &_default.wrappedValue
+            }
+          }
+
+          fileprivate var $default: ReductorCore.PresentationState<Ajustes.State> {
+            get {
+              _default.projectedValue
+            }
+            set {
+              _default.projectedValue = newValue
+            }
+            _modify {
+              yield &_default.projectedValue
+            }
+          }
+
+          private var _default = ReductorCore.PresentationState<Ajustes.State>(wrappedValue: nil)
+        }
+        """,
+      macros: presentsOnly
+    )
+  }
+
+  @Test func nonOptionalType() {
+    assertMacroExpansion(
+      """
+      struct State {
+        @Presents var destino: Destino.State
+      }
+      """,
+      expandedSource: """
+        struct State {
+          var destino: Destino.State
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'@Presents' requires an optional type: 'Destino.State?' instead of 'Destino.State'",
+          line: 2, column: 26,
+          fixIts: ["Make the type 'Destino.State?'"]
+        )
+      ],
+      fixedSource: """
+        struct State {
+          @Presents var destino: Destino.State?
+        }
+        """,
+      macros: presentsOnly
+    )
+  }
+
+  @Test func letProperty() {
+    assertMacroExpansion(
+      """
+      struct State {
+        @Presents let destino: Destino.State?
+      }
+      """,
+      expandedSource: """
+        struct State {
+          let destino: Destino.State?
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'@Presents' requires 'var': the presented state changes",
+          line: 2, column: 13,
+          fixIts: ["Replace 'let' with 'var'"]
+        )
+      ],
+      fixedSource: """
+        struct State {
+          @Presents var destino: Destino.State?
+        }
+        """,
+      macros: presentsOnly
+    )
+  }
+
+  @Test func computedPropertyAndMissingType() {
+    assertMacroExpansion(
+      """
+      struct State {
+        @Presents var destino: Destino.State? { nil }
+        @Presents var observado: Destino.State? = nil {
+          didSet {}
+        }
+        @Presents var inferido = Destino.State?.none
+      }
+      """,
+      expandedSource: """
+        struct State {
+          var destino: Destino.State? { nil }
+          var observado: Destino.State? = nil {
+            didSet {}
+          }
+          var inferido = Destino.State?.none
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'@Presents' cannot be applied to a computed property or one with observers",
+          line: 2, column: 17
+        ),
+        DiagnosticSpec(
+          message: "'@Presents' cannot be applied to a computed property or one with observers",
+          line: 3, column: 17
+        ),
+        DiagnosticSpec(
+          message: "'@Presents' requires an explicit optional type, such as 'Destination.State?'",
+          line: 6, column: 17
+        ),
+      ],
+      macros: presentsOnly
+    )
+  }
+}
