@@ -64,7 +64,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var dependencies = DependencyValues._testValues
+    var dependencies = DependencyValues.test()
     dependencies.featureName = "\(R.self)"
     prepareDependencies(&dependencies)
     let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -6,7 +6,7 @@ import Testing
 // `import Reductor`.
 
 @ObservableState
-struct Counter: Equatable, Hashable, Codable {
+struct ObservedCounter: Equatable, Hashable, Codable {
   var count = 0
   var title: String
   @ObservationStateIgnored var scratch = ""
@@ -20,7 +20,7 @@ public struct PublicState: Equatable {
 
 @ObservableState
 enum Screen: Equatable {
-  case counter(Counter)
+  case counter(ObservedCounter)
   case message(String)
   case pair(Int, Int)
   case empty
@@ -31,23 +31,23 @@ enum Uninhabited {}
 
 @Suite struct ObservableStateShapes {
   @Test func memberwiseInitializerStillWorks() {
-    let counter = Counter(count: 1, title: "a")
+    let counter = ObservedCounter(count: 1, title: "a")
     #expect(counter.count == 1)
-    let defaulted = Counter(title: "b")
+    let defaulted = ObservedCounter(title: "b")
     #expect(defaulted.count == 0)
   }
 
   @Test func identityIsKeptOutOfEqualityAndHashing() {
-    let first = Counter(title: "a")
-    let second = Counter(title: "a")
+    let first = ObservedCounter(title: "a")
+    let second = ObservedCounter(title: "a")
     #expect(!first._$id.isSame(as: second._$id))
     #expect(first == second)
     #expect(first.hashValue == second.hashValue)
-    #expect(Counter(title: "a") != Counter(title: "b"))
+    #expect(ObservedCounter(title: "a") != ObservedCounter(title: "b"))
   }
 
   @Test func mutationKeepsTheIdentityAndWillModifyRenewsIt() {
-    var counter = Counter(title: "a")
+    var counter = ObservedCounter(title: "a")
     let id = counter._$id
     counter.count += 1
     #expect(counter._$id.isSame(as: id))
@@ -56,28 +56,28 @@ enum Uninhabited {}
   }
 
   @Test func codableRoundTripWithoutTheIdentity() throws {
-    let counter = Counter(count: 3, title: "a")
+    let counter = ObservedCounter(count: 3, title: "a")
     let data = try JSONEncoder().encode(counter)
     let json = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(json["_$id"] == nil)
     #expect(Set(json.keys) == ["count", "title", "scratch"])
-    let decoded = try JSONDecoder().decode(Counter.self, from: data)
+    let decoded = try JSONDecoder().decode(ObservedCounter.self, from: data)
     #expect(decoded == counter)
   }
 
   @Test func enumIdentityFollowsThePayload() {
-    let counter = Counter(title: "a")
+    let counter = ObservedCounter(title: "a")
     let screen = Screen.counter(counter)
     #expect(screen._$id.isSame(as: Screen.counter(counter)._$id))
-    #expect(!screen._$id.isSame(as: Screen.counter(Counter(title: "a"))._$id))
+    #expect(!screen._$id.isSame(as: Screen.counter(ObservedCounter(title: "a"))._$id))
     #expect(!Screen.message("a")._$id.isSame(as: Screen.empty._$id))
     #expect(Screen.pair(1, 2)._$id.isSame(as: Screen.pair(3, 4)._$id))
-    #expect(screen == .counter(Counter(title: "a")))
+    #expect(screen == .counter(ObservedCounter(title: "a")))
   }
 
   @Test func conformances() {
     func isObservableState<T: ObservableState>(_: T.Type) -> Bool { true }
-    #expect(isObservableState(Counter.self))
+    #expect(isObservableState(ObservedCounter.self))
     #expect(isObservableState(PublicState.self))
     #expect(isObservableState(Screen.self))
     #expect(isObservableState(Uninhabited.self))
