@@ -30,7 +30,7 @@ public protocol CaseReducer<State, Action> {
 
 /// The state `@Reducer` generates for an enum of features: it knows its ``CaseReducer`` and
 /// which of its cases are ephemeral.
-public protocol CaseReducerState {
+public protocol CaseReducerState: _EphemeralCases {
   /// The enum whose `State` this is.
   associatedtype StateReducer: CaseReducer where StateReducer.State == Self
 

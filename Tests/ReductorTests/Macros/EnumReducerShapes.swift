@@ -7,21 +7,6 @@ import Testing
 
 /// A namespace, so these features do not clash with the other suites' `Editor` and `Contador`.
 enum EnumReducerFixtures {
-  // MARK: Stand-ins for the navigation runtime
-  //
-  // `AlertState` and `ConfirmationDialogState` belong to the navigation runtime, which is not
-  // on this branch yet. The macro writes the alert types as the user spelled them, so these
-  // stand-ins, found first from inside this namespace, let the alert cases compile. Delete
-  // them once `ReductorCore.AlertState` is merged: the fixtures below then use the real ones.
-
-  struct AlertState<Action>: Equatable {
-    var titulo: String
-  }
-
-  struct ConfirmationDialogState<Action>: Equatable {
-    var titulo: String
-  }
-
   // MARK: Features
 
   @Reducer
@@ -174,15 +159,15 @@ public struct PublicCounter {
   }
 
   @Test func alertCasesHaveNoReducer() {
-    let alerta = Destino.State.confirmarBorrado(.init(titulo: "¿Borrar?"))
+    let alerta = Destino.State.confirmarBorrado(.init(title: { TextState("¿Borrar?") }))
     var state = alerta
     let effect = Destino.body.reduce(into: &state, action: .confirmarBorrado(.borrar))
     #expect(state == alerta)
     #expect(effect.isNone)
 
-    var dialogo = Destino.State.dialogo(.init(titulo: "Opciones"))
+    var dialogo = Destino.State.dialogo(.init(title: { TextState("Opciones") }))
     _ = Destino.body.reduce(into: &dialogo, action: .dialogo(.duplicar))
-    #expect(dialogo == .dialogo(.init(titulo: "Opciones")))
+    #expect(dialogo == .dialogo(.init(title: { TextState("Opciones") })))
 
     let soloAlertas: Any = EnumReducerFixtures.SoloAlertas.body
     #expect(
@@ -192,8 +177,8 @@ public struct PublicCounter {
   }
 
   @Test func alertAndDialogCasesAreEphemeral() {
-    #expect(Destino.State.confirmarBorrado(.init(titulo: "")).isEphemeral)
-    #expect(Destino.State.dialogo(.init(titulo: "")).isEphemeral)
+    #expect(Destino.State.confirmarBorrado(.init(title: { TextState("") })).isEphemeral)
+    #expect(Destino.State.dialogo(.init(title: { TextState("") })).isEphemeral)
     #expect(!Destino.State.editar(Editor.State()).isEphemeral)
     #expect(!Destino.State.contador(Contador.State()).isEphemeral)
   }
