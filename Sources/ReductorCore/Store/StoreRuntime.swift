@@ -119,7 +119,10 @@ final class StoreRuntime<State, Action> {
     }
     let task: Task<Void, Never>
     if let effectExecutor {
-      task = Task(executorPreference: effectExecutor, priority: priority, operation: body)
+      let testExecutor = effectExecutor as? TestEffectExecutor
+      task = Task(executorPreference: effectExecutor, priority: priority) {
+        await TestEffectExecutor.$current.withValue(testExecutor, operation: body)
+      }
     } else {
       task = Task(priority: priority, operation: body)
     }

@@ -37,4 +37,25 @@ final class TestEffectExecutor: TaskExecutor, @unchecked Sendable {
 
   /// Whether jobs are waiting to run.
   var hasPendingJobs: Bool { lock.withLock { !jobs.isEmpty } }
+
+  /// The test store executor the current task's effect runs on, if any.
+  @TaskLocal static var current: TestEffectExecutor?
+
+  /// Runs jobs, yielding between rounds so work that hopped to the main actor (an effect
+  /// sending an action) comes back, until `condition` holds or nothing has made progress for
+  /// several rounds.
+  ///
+  /// It runs on the main actor, like the test store: an effect's hop to the main actor is
+  /// queued behind this loop and runs at its next `Task.yield()`, in order, so progress does
+  /// not depend on thread scheduling.
+  @MainActor
+  func run(until condition: @Sendable () -> Bool) async {
+    var quietRounds = 0
+    while quietRounds < 5 {
+      let ran = drain()
+      if condition() { return }
+      await Task.yield()
+      quietRounds = ran ? 0 : quietRounds + 1
+    }
+  }
 }

@@ -47,6 +47,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   private typealias StateMachine = TestClockStateMachine<Instant, Waiter, Int>
 
   private let state: LockIsolated<StateMachine>
+  /// The test store executor each sleeper's task runs on, when it is a `TestStore` effect:
+  /// waking such a sleeper drains that executor, so the woken task makes progress right away
+  /// and deterministically.
+  private let executors = LockIsolated<[StateMachine.SleeperID: TestEffectExecutor]>([:])
 
   /// A clock that starts at `now` and stands still until advanced.
   public init(now: Instant) {
@@ -65,6 +69,9 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
     try Task.checkCancellation()
     let id = state.withValue { $0.makeSleeperID() }
     let owner = withUnsafeCurrentTask { $0?.hashValue }
+    if let executor = TestEffectExecutor.current {
+      executors.withValue { $0[id] = executor }
+    }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let action = state.withValue {
@@ -175,6 +182,14 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// that slept again after earlier wakes, so that a loop descheduled on a busy machine does
   /// not miss the rest of the advance.
   private func wake(_ sleeper: (id: StateMachine.SleeperID, waiter: Waiter)) async {
+    if let executor = executors.withValue({ $0.removeValue(forKey: sleeper.id) }) {
+      sleeper.waiter.resume()
+      await executor.run(until: {
+        self.state.withValue { $0.wakeProgress(id: sleeper.id) } == .sleepingAgain
+      })
+      state.withValue { $0.forgetWoken(id: sleeper.id) }
+      return
+    }
     let resumed = ContinuousClock.now
     sleeper.waiter.resume()
     await TaskYielding.yield(until: .seconds(1)) {
