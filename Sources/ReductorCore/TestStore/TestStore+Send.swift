@@ -136,7 +136,7 @@ extension TestStore {
     action: String?,
     location: StepLocation
   ) {
-    let step = action.map { "after\n\n\($0.indented)\n\n" } ?? ""
+    let step = action.map { "after\n\n\($0.indented)\n\n" } ?? "\n\n"
     switch exhaustivity {
     case .on:
       var expected = previous
@@ -153,24 +153,19 @@ extension TestStore {
         if modify == nil {
           fail(
             """
-            State was not expected to change, but a change occurred \(step)\
-            (− expected, + actual):
-
-            \(diff)
+            State was not expected to change, but a change occurred \(step)\(diff)
             """,
             at: location
           )
         } else {
           fail(
             """
-            The state does not match what the test expected \(step)(− expected, + actual):
-
-            \(diff)
+            The state does not match what the test expected \(step)\(diff)
             """,
             at: location
           )
         }
-      } else if modify != nil, expected == previous {
+      } else if modify != nil, action != nil, expected == previous {
         fail(
           """
           Expected state to change, but no change occurred.
@@ -195,9 +190,7 @@ extension TestStore {
         let diff = reductorDiff(expected, actual, format: .expectedActual) ?? ""
         fail(
           """
-          The state does not match what the test expected \(step)(− expected, + actual):
-
-          \(diff)
+          The state does not match what the test expected \(step)\(diff)
           """,
           at: location
         )

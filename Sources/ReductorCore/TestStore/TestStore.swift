@@ -50,6 +50,8 @@ public final class TestStore<State: Equatable, Action> {
   /// Where the last step was written, for failures found at the end of the test.
   var lastStepLocation: StepLocation
   var warningHandler: RuntimeWarnings.Handler!
+  /// Carries the end-of-test failures from `deinit` to a task that records them in the test.
+  let completion = TestStoreCompletion()
 
   /// Creates a test store for a feature.
   ///
@@ -85,6 +87,17 @@ public final class TestStore<State: Equatable, Action> {
       StoreRuntime(initialState: initial, reducer: reducer, dependencies: dependencies)
     }
     runtime.effectExecutor = executor
+    // This task inherits the test's task-local context (which test is running), so failures
+    // found when the store goes away are attributed to the test that created it.
+    let completion = self.completion
+    Task {
+      for failure in await completion.failures() {
+        recordTestFailure(
+          failure.message, fileID: failure.location.fileID, filePath: failure.location.filePath,
+          line: failure.location.line, column: failure.location.column
+        )
+      }
+    }
     runtime.didReduce = { [unowned self] action in
       if isSendingDirectly {
         isSendingDirectly = false
@@ -96,16 +109,20 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   isolated deinit {
-    completed()
+    // The end-of-test checks run here, but an isolated deinit runs without the test's
+    // task-local context, so Swift Testing could not tell which test a failure belongs to.
+    // The failures are handed to a task started in `init`, which inherited that context.
+    completion.finish(with: completed())
   }
 
   /// Checks what must hold at the end of an exhaustive test: every received action asserted,
-  /// every effect finished.
-  func completed() {
+  /// every effect finished. Returns the failures instead of recording them.
+  func completed() -> [PendingFailure] {
     executor.drain()
-    guard exhaustivity == .on else { return }
+    guard exhaustivity == .on else { return [] }
+    var failures: [PendingFailure] = []
     if !received.isEmpty {
-      fail(
+      failures.append(PendingFailure(message:
         """
         The store received \(received.count) unexpected \
         action\(received.count == 1 ? "" : "s") by the end of this test:
@@ -114,12 +131,12 @@ public final class TestStore<State: Equatable, Action> {
 
         Assert each with 'receive', or skip them with 'skipReceivedActions()'.
         """,
-        at: lastStepLocation
-      )
+        location: lastStepLocation
+      ))
     }
     let inFlight = runtime.registry.inFlightDescriptions
     if !inFlight.isEmpty {
-      fail(
+      failures.append(PendingFailure(message:
         """
         \(inFlight.count) effect\(inFlight.count == 1 ? " is" : "s are") still running at the \
         end of the test. Started by:
@@ -131,9 +148,10 @@ public final class TestStore<State: Equatable, Action> {
         stream it reads), cancel it, or call 'await store.finish()' or \
         'await store.skipInFlightEffects()'.
         """,
-        at: lastStepLocation
-      )
+        location: lastStepLocation
+      ))
     }
+    return failures
   }
 
   /// Records a test failure at a step's location.
@@ -153,8 +171,34 @@ public final class TestStore<State: Equatable, Action> {
 /// A test store for a feature: `TestStoreOf<Contador>`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
 
+/// A failure found at the end of a test, recorded later in the test's context.
+struct PendingFailure: Sendable {
+  let message: String
+  let location: StepLocation
+}
+
+/// Hands the end-of-test failures from a test store's `deinit` to the task that records them.
+final class TestStoreCompletion: Sendable {
+  private let stream: AsyncStream<[PendingFailure]>
+  private let continuation: AsyncStream<[PendingFailure]>.Continuation
+
+  init() {
+    (stream, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
+  }
+
+  func finish(with failures: [PendingFailure]) {
+    continuation.yield(failures)
+    continuation.finish()
+  }
+
+  func failures() async -> [PendingFailure] {
+    for await failures in stream { return failures }
+    return []
+  }
+}
+
 /// The source location of a `send`, `receive` or other step of a test.
-struct StepLocation {
+struct StepLocation: Sendable {
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
