@@ -1,5 +1,6 @@
 // Lesson 000 routes `.view(.favoritoPulsado)` to a `Fila` and receives its
-// `.delegate(.favoritoMarcado)` without showing it: a row grouped into view and delegate actions.
+// `.delegate(.favoritoMarcado)` without showing it: a row grouped into view and delegate actions,
+// which can also ask its list to delete it.
 import Reductor
 
 @Reducer
@@ -16,10 +17,12 @@ struct Fila {
 
     enum View {
       case favoritoPulsado
+      case borrarPulsado
     }
     enum Delegate {
       /// The row's new mark.
       case favoritoMarcado(Bool)
+      case borrar
     }
   }
   var body: some ReducerOf<Self> {
@@ -28,6 +31,8 @@ struct Fila {
       case .view(.favoritoPulsado):
         state.favorito.toggle()
         return .send(.delegate(.favoritoMarcado(state.favorito)))
+      case .view(.borrarPulsado):
+        return .send(.delegate(.borrar))
       case .delegate:
         return .none
       }

@@ -20,6 +20,10 @@ struct Lista {
         state.favoritos.removeAll { $0 == id }
         if marcado { state.favoritos.append(id) }
         return .none
+      case let .filas(.element(id, .delegate(.borrar))):
+        state.filas.remove(id: id)
+        state.favoritos.removeAll { $0 == id }
+        return .none
       case .filas:
         return .none
       }
