@@ -73,7 +73,26 @@ let package = Package(
     ),
     // The module users import: macro declarations plus the runtime, re-exported.
     .target(name: "Reductor", dependencies: ["ReductorCore", "ReductorMacros"]),
-    .testTarget(name: "ReductorTests", dependencies: ["Reductor"]),
+    // The lessons' samples, one module per lesson (they reuse names such as `AppFeature`).
+    .target(
+      name: "Leccion001Composicion", dependencies: ["Reductor"],
+      path: "Sources/Examples/Leccion001Composicion"
+    ),
+    .target(
+      name: "Leccion000AccionesAnidadas", dependencies: ["Reductor"],
+      path: "Sources/Examples/Leccion000AccionesAnidadas"
+    ),
+    .target(
+      name: "Leccion002AccionesSinHuecos", dependencies: ["Reductor"],
+      path: "Sources/Examples/Leccion002AccionesSinHuecos"
+    ),
+    .testTarget(
+      name: "ReductorTests",
+      dependencies: [
+        "Reductor",
+        "Leccion001Composicion", "Leccion000AccionesAnidadas", "Leccion002AccionesSinHuecos",
+      ]
+    ),
     .testTarget(
       name: "ReductorMacrosTests",
       dependencies: ["ReductorMacros"],
