@@ -44,11 +44,11 @@ extension Effect {
     case .none, .send:
       return self
     case let .run(priority, operation):
+      // The parent that embeds this child wraps the result again, and its wrapper runs first,
+      // so appending keeps the scope outermost first, the order `CancelID.scoped(under:)` uses.
       return Self(
         operation: .run(priority: priority) { send in
-          await CancellationScope.$current.withValue(
-            [identity] + CancellationScope.current
-          ) {
+          await CancellationScope.$current.withValue(CancellationScope.current + [identity]) {
             await operation(send)
           }
         }
@@ -72,8 +72,12 @@ extension Effect {
   }
 }
 
-/// The scope (chain of child identities) of the effect running in the current task, so that
-/// `Task.cancel(id:)` and `withTaskCancellation(id:)` inside a child's effect use the child's ids.
+/// The scope (chain of child identities, outermost first) of the effect running in the current
+/// task, so that `Task.cancel(id:)` and `withTaskCancellation(id:)` inside a child's effect use
+/// the same ids as the `.cancellable(id:)` and `.cancel(id:)` effects its reducer returns.
+///
+/// Every effect task of a store starts at the root scope (see `StoreRuntime`), even when it is
+/// started from inside another effect's task by an action that effect sent.
 enum CancellationScope {
   @TaskLocal static var current: [SendableHashable] = []
   @TaskLocal static var registry: CancellationRegistry?

@@ -24,8 +24,8 @@ public struct Effect<Action>: @unchecked Sendable {
     case concatenate([Effect<Action>])
     case cancellable(id: CancelID, cancelInFlight: Bool, effect: Box)
     case cancel(CancelID)
-    /// Work that runs for as long as its feature lives (such as a presented child's dismiss
-    /// listener): it is cancelled with the feature, and tests do not wait for it.
+    /// Work that runs for as long as its feature lives: it is cancelled with the feature, and
+    /// tests do not wait for it.
     case background(Box)
   }
 

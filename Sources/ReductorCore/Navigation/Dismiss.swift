@@ -21,9 +21,7 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let registry = CancellationScope.registry ?? CancellationRegistry.global
-    let id = CancelID(id: PresentationDismissID(), scope: CancellationScope.current)
-    guard registry.contains(id) else {
+    guard let presentation = DismissScope.current else {
       reportRuntimeWarning(
         """
         'dismiss' was called from a feature that is not presented.
@@ -38,7 +36,57 @@ public struct DismissEffect: Sendable {
       )
       return
     }
-    registry.cancel(id)
+    await presentation.dismiss()
+  }
+}
+
+/// How the presented feature whose effect is running ends itself: by sending its parent the
+/// `.dismiss` (or `.popFrom(id:)`) action for it.
+struct DismissHandle: Sendable {
+  let dismiss: @Sendable () async -> Void
+}
+
+/// The presented feature the current effect belongs to, if any. `ifLet` over a presentation
+/// and `forEach` over a stack set it around every effect of their child; the innermost one
+/// wins, so an editor presented by a detail dismisses the editor, not the detail.
+enum DismissScope {
+  @TaskLocal static var current: DismissHandle?
+}
+
+extension Effect {
+  /// This effect, with `dismiss()` inside any of its operations sending `dismissAction()` through
+  /// the effect's own sender.
+  ///
+  /// Sending through the effect means that an effect cancelled because its feature went away
+  /// (or was replaced) dismisses nothing: a cancelled effect's `send` does nothing.
+  @usableFromInline
+  func dismissible(sending dismissAction: @escaping @Sendable () -> Action) -> Self {
+    switch operation {
+    case .none, .send, .cancel:
+      return self
+    case let .run(priority, operation):
+      return Self(
+        operation: .run(priority: priority) { send in
+          let presentation = DismissHandle { await send(dismissAction()) }
+          await DismissScope.$current.withValue(presentation) {
+            await operation(send)
+          }
+        }
+      )
+    case let .merge(effects):
+      return Self(operation: .merge(effects.map { $0.dismissible(sending: dismissAction) }))
+    case let .concatenate(effects):
+      return Self(operation: .concatenate(effects.map { $0.dismissible(sending: dismissAction) }))
+    case let .cancellable(id, cancelInFlight, box):
+      return Self(
+        operation: .cancellable(
+          id: id, cancelInFlight: cancelInFlight,
+          effect: Box(box.effect.dismissible(sending: dismissAction))
+        )
+      )
+    case let .background(box):
+      return Self(operation: .background(Box(box.effect.dismissible(sending: dismissAction))))
+    }
   }
 }
 
@@ -56,9 +104,9 @@ extension DependencyValues {
 
   /// Whether the effect reading it runs inside a presented feature or stack element.
   ///
-  /// It is meaningful inside effects (`.run { … }`); in the reducer body itself it is `false`.
+  /// Read it inside effects (`.run { … }`): there it is `true` for the effects of a presented
+  /// feature, at any depth, and `false` for the root feature's effects.
   public var isPresented: Bool {
-    let registry = CancellationScope.registry ?? CancellationRegistry.global
-    return registry.contains(CancelID(id: PresentationDismissID(), scope: CancellationScope.current))
+    DismissScope.current != nil
   }
 }

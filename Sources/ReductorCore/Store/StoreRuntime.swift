@@ -111,8 +111,16 @@ final class StoreRuntime<State, Action> {
     }
     if !background { group.taskStarting() }
     let body: @Sendable () async -> Void = {
+      // Every effect starts at the root: no child scope and no presented feature to dismiss.
+      // A task started while an effect's action is being reduced would otherwise inherit that
+      // effect's task locals; the child wrappers `ifLet` and `forEach` put around their
+      // children's operations set the scope again where it applies.
       await CancellationScope.$registry.withValue(registry) {
-        await operation(send)
+        await CancellationScope.$current.withValue([]) {
+          await DismissScope.$current.withValue(nil) {
+            await operation(send)
+          }
+        }
       }
       registry.unregister(token)
       if !background { group.taskFinished() }

@@ -12,11 +12,13 @@ extension Reducer {
   ///
   /// - The child runs before `self`, so the parent can react to the child's delegate actions
   ///   and dismiss it.
-  /// - `.dismiss` runs `self` with the child still present, then clears the slot.
+  /// - `.dismiss` runs `self` with the child still present, then clears the slot (unless `self`
+  ///   presented something else in response).
   /// - When the child goes away or is replaced by another one, its in-flight effects (and
   ///   those of everything it presented, at any depth) are cancelled.
   /// - A child can end itself with `@Dependency(\.dismiss)`.
-  /// - Sending an action to a presented alert or confirmation dialog dismisses it.
+  /// - Sending an action to a presented alert or confirmation dialog dismisses it, after `self`
+  ///   has handled the action with the alert still present.
   @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer<DestinationState, DestinationAction>>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
@@ -57,12 +59,6 @@ extension Reducer {
   }
 }
 
-/// The id under which a presented child's dismiss listener waits; `dismiss()` cancels it.
-@usableFromInline
-struct PresentationDismissID: Hashable, Sendable {
-  @usableFromInline init() {}
-}
-
 /// The reducer `ifLet` over a `PresentationState` returns.
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let parent: Parent
@@ -96,12 +92,16 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let initialID = state[keyPath: toPresentationState].presentationID
-    let presentationAction = toPresentationAction.extract(from: action)
     var destinationEffect = Effect<Parent.Action>.none
+    // Whether the presentation ends once the parent has seen this action: a `.dismiss`, or an
+    // action from an alert's or dialog's button.
     var dismissAfterParent = false
-    switch presentationAction {
+    switch toPresentationAction.extract(from: action) {
     case let .presented(destinationAction):
       destinationEffect = reduceDestination(into: &state, action: destinationAction, parentAction: action)
+      if let presented = state[keyPath: toPresentationState].wrappedValue {
+        dismissAfterParent = _isEphemeral(presented)
+      }
     case .dismiss:
       if initialID == nil {
         warnDismissWithNothingPresented(action: action)
@@ -112,19 +112,15 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       break
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    if dismissAfterParent {
+    // If the parent presented something else in response, that new presentation stays.
+    if dismissAfterParent, state[keyPath: toPresentationState].presentationID == initialID {
       state[keyPath: toPresentationState].wrappedValue = nil
     }
-    var effect = destinationEffect.merge(with: parentEffect)
-    let finalID = state[keyPath: toPresentationState].presentationID
-    guard initialID != finalID else { return effect }
-    if let initialID {
-      effect = effect.merge(with: Effect(operation: .cancel(CancelID(erased: scope(initialID), scope: []))))
+    let effect = destinationEffect.merge(with: parentEffect)
+    guard let initialID, state[keyPath: toPresentationState].presentationID != initialID else {
+      return effect
     }
-    if let finalID {
-      effect = effect.merge(with: dismissListener(for: finalID))
-    }
-    return effect
+    return effect.merge(with: Effect(operation: .cancel(CancelID(erased: scope(initialID), scope: []))))
   }
 
   @usableFromInline
@@ -159,32 +155,10 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let effect = destination.reduce(
       into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction
     )
-    if let presented = state[keyPath: toPresentationState].wrappedValue, _isEphemeral(presented) {
-      state[keyPath: toPresentationState].wrappedValue = nil
-    }
     if effect.isNone { return .none }
     let embed = toPresentationAction
-    return effect.map { embed.embed(.presented($0)) }.scoped(under: scope(id))
-  }
-
-  /// An effect that waits, scoped to the presented child, for `dismiss()` to be called from
-  /// inside it, and then sends `.dismiss`.
-  @usableFromInline
-  func dismissListener(for id: PresentationID) -> Effect<Parent.Action> {
-    let embed = toPresentationAction
-    let listener = Effect<PresentationAction<Destination.Action>>(
-      operation: .run(priority: nil) { send in
-        do {
-          try await withTaskCancellation(id: PresentationDismissID()) { () async throws -> Void in
-            try await Task.suspendUntilCancelled()
-          }
-        } catch {
-          await send(.dismiss)
-        }
-      }
-    )
-    return Effect<PresentationAction<Destination.Action>>(operation: .background(.init(listener)))
-      .map { embed.embed($0) }
+    return effect.map { embed.embed(.presented($0)) }
+      .dismissible { embed.embed(.dismiss) }
       .scoped(under: scope(id))
   }
 
@@ -201,14 +175,5 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       was sent twice. Send '.dismiss' only while the destination is presented.
       """
     )
-  }
-}
-
-extension Task where Success == Never, Failure == Never {
-  /// Suspends until the task is cancelled, then throws `CancellationError`.
-  static func suspendUntilCancelled() async throws {
-    let stream = AsyncStream<Never> { _ in }
-    for await _ in stream {}
-    throw Swift.CancellationError()
   }
 }

@@ -97,16 +97,12 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     let effect = elementEffect.merge(with: parentEffect)
     let idsAfter = state[keyPath: toStackState].ids
     guard idsBefore != idsAfter else { return effect }
-    var changes = Effect<Parent.Action>.none
-    let before = Set(idsBefore)
+    var cancellations = Effect<Parent.Action>.none
     let after = Set(idsAfter)
     for id in idsBefore where !after.contains(id) {
-      changes = changes.merge(with: identity.cancelEffect(element: id))
+      cancellations = cancellations.merge(with: identity.cancelEffect(element: id))
     }
-    for id in idsAfter where !before.contains(id) {
-      changes = changes.merge(with: popListener(for: id))
-    }
-    return effect.merge(with: changes)
+    return effect.merge(with: cancellations)
   }
 
   @usableFromInline
@@ -128,27 +124,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     let embed = toStackAction
     return effect
       .map { embed.embed(.element(id: id, action: $0)) }
-      .scoped(under: identity.erased(element: id))
-  }
-
-  /// An effect that waits, scoped to the element, for `dismiss()` to be called from inside it,
-  /// and then pops it.
-  @usableFromInline
-  func popListener(for id: StackElementID) -> Effect<Parent.Action> {
-    let embed = toStackAction
-    let listener = Effect<StackAction<Element.State, Element.Action>>(
-      operation: .run(priority: nil) { send in
-        do {
-          try await withTaskCancellation(id: PresentationDismissID()) { () async throws -> Void in
-            try await Task.suspendUntilCancelled()
-          }
-        } catch {
-          await send(.popFrom(id: id))
-        }
-      }
-    )
-    return Effect<StackAction<Element.State, Element.Action>>(operation: .background(.init(listener)))
-      .map { embed.embed($0) }
+      .dismissible { embed.embed(.popFrom(id: id)) }
       .scoped(under: identity.erased(element: id))
   }
 
