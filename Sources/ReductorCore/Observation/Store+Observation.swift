@@ -108,11 +108,17 @@ extension Store: _ObservationParticipant {
 
   /// Compares what observers read with `newState`, notifies them of changes, and walks the
   /// children. Returns whether anything here or below is still observed.
-  func _update(to newState: State) -> Bool {
+  ///
+  /// - Parameter isEqual: `==` on states, to skip the comparisons when the whole state is
+  ///   equal to what observers saw: for small states such as rows, where that is cheaper than
+  ///   comparing each read (for large ones it would cost in proportion to their size).
+  func _update(to newState: State, isEqual: ((State, State) -> Bool)? = nil) -> Bool {
     guard let old = _baseline else { return false }
     if _isBitwiseIdentical(old, newState) { return true }
+    if let isEqual, isEqual(old, newState) { return true }
     _baseline = newState
     if !_observed.isEmpty {
+      _ObservationMetrics.comparisons += _observed.count
       for (key, read) in _observed where read.hasChanged(old, newState) {
         // Forget the read before notifying: an observer that reads it again re-registers.
         _observed[key] = nil
@@ -150,4 +156,11 @@ extension Store: _ObservationParticipant {
 @MainActor
 protocol _CountedLink {
   var cachedCount: Int { get }
+}
+
+/// Counters for tests that check observation's cost.
+@MainActor
+package enum _ObservationMetrics {
+  /// How many observed reads have been compared with a new state.
+  package static var comparisons = 0
 }

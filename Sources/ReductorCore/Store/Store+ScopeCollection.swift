@@ -183,6 +183,9 @@ final class _CollectionLink<ParentState, Elements: _IdentifiedStates, ElementAct
   var baseline: Elements?
   /// Sweep released rows when the cache grows past this size.
   var sweepThreshold = 32
+  /// `==` on rows, when they are `Equatable`: a row equal to what its observers saw is
+  /// skipped without comparing each read.
+  let isEqual = _ChangeDetector<Elements.Element>.isEqual
 
   init(
     project: @escaping (ParentState) -> Elements,
@@ -217,7 +220,7 @@ final class _CollectionLink<ParentState, Elements: _IdentifiedStates, ElementAct
         rows[id] = nil
         continue
       }
-      _ = store._update(to: element)
+      _ = store._update(to: element, isEqual: isEqual)
     }
     // Row stores that are alive but idle keep the parent walking down to them, so that one
     // starting to be observed is reached without telling this link.
