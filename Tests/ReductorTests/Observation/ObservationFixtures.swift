@@ -133,6 +133,71 @@ enum Obs {
       return state
     }
   }
+
+  @Reducer
+  struct Perfil {
+    @ObservableState
+    struct State: Equatable {
+      var nombre = ""
+      var edad = 0
+      var valido = false
+      var cambios = 0
+    }
+    enum Action: BindableAction, Equatable {
+      case binding(BindingAction<State>)
+      case guardar
+    }
+    var body: some ReducerOf<Self> {
+      BindingReducer()
+      Reduce { state, action in
+        switch action {
+        case .binding(\.nombre):
+          state.valido = !state.nombre.isEmpty
+          state.cambios += 1
+        case .binding:
+          state.cambios += 1
+        case .guardar:
+          break
+        }
+        return .none
+      }
+    }
+  }
+
+  @Reducer
+  struct Navegacion {
+    @Reducer(state: .equatable)
+    enum Camino {
+      case editar(Editor)
+    }
+    @ObservableState
+    struct State: Equatable {
+      var camino = StackState<Camino.State>()
+    }
+    enum Action {
+      case camino(StackAction<Camino.State, Camino.Action>)
+      case empujar
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .empujar = action { state.camino.append(.editar(Editor.State())) }
+        return .none
+      }
+      .forEach(\.camino, action: \.camino)
+    }
+  }
+}
+
+/// The hand-written conformance `@Reducer` could generate for an enum of features.
+extension Obs.Lista.Destino: CaseScopable {
+  enum CaseScope {
+    case editar(StoreOf<Obs.Editor>)
+    case revisar(StoreOf<Obs.Editor>)
+  }
+  static func scope(_ store: Store<State, Action>) -> CaseScope {
+    if let editar = store.scope(state: \.editar, action: \.editar) { return .editar(editar) }
+    return .revisar(store.scope(state: \.revisar, action: \.revisar)!)
+  }
 }
 
 /// Fires when the observation it was handed to reports a change; counts reports.
