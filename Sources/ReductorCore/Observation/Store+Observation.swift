@@ -70,14 +70,19 @@ extension Store: _ObservationParticipant {
   /// `store.cuenta` are registered under `\Store.[_observation: .field(\State.cuenta)]`.
   nonisolated package subscript(_observation key: _ObservationKey) -> Void { () }
 
-  /// Registers an observer's read of `key` (noting how to detect its change).
-  func _access(_ key: _ObservationKey, hasChanged: @escaping (State, State) -> Bool) {
+  /// Registers an observer's read of `key`.
+  ///
+  /// - Parameter hasChanged: Makes the function that tells whether the read changed between
+  ///   two states; called only the first time `key` is read (since it last changed).
+  func _access(
+    _ key: _ObservationKey, hasChanged: () -> (State, State) -> Bool
+  ) {
     if let read = _observed[key] {
       _registrar.access(self, keyPath: read.keyPath)
       return
     }
     let keyPath: KeyPath<Store, Void> = \Store.[_observation: key]
-    _observed[key] = _ObservedRead(keyPath: keyPath, hasChanged: hasChanged)
+    _observed[key] = _ObservedRead(keyPath: keyPath, hasChanged: hasChanged())
     _startParticipating()
     _registrar.access(self, keyPath: keyPath)
   }

@@ -81,8 +81,8 @@ extension Store {
     embed makeEmbed: () -> (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
     let key = _ScopeKey(state: toChildState, action: actionKey)
-    _access(.scope(key)) { old, new in
-      !_isSameSlot(old[keyPath: toChildState], new[keyPath: toChildState])
+    _access(.scope(key)) {
+      { old, new in !_isSameSlot(old[keyPath: toChildState], new[keyPath: toChildState]) }
     }
     guard let childState = currentState[keyPath: toChildState] else { return nil }
     let identity = _stateIdentity(childState)

@@ -45,8 +45,8 @@ extension Store {
     embed makeEmbed: () -> (Elements._ID, ElementAction) -> Action
   ) -> _StoreCollection<Elements._ID, Elements.Element, ElementAction> {
     let key = _ScopeKey(state: toElements, action: actionKey)
-    _access(.scope(key)) { old, new in
-      old[keyPath: toElements]._scopeIDs != new[keyPath: toElements]._scopeIDs
+    _access(.scope(key)) {
+      { old, new in old[keyPath: toElements]._scopeIDs != new[keyPath: toElements]._scopeIDs }
     }
     let link: _CollectionLink<State, Elements, ElementAction>
     if let existing = _children[key] as? _CollectionLink<State, Elements, ElementAction> {

@@ -109,7 +109,7 @@ public final class Store<State, Action> {
   /// Reading it inside `withObservationTracking` observes the whole state; read single fields
   /// (`store.cuenta`) to observe only those.
   public var state: State {
-    _access(.whole, hasChanged: _ChangeDetector<State>.hasChanged)
+    _access(.whole) { _ChangeDetector<State>.hasChanged }
     return currentState
   }
 
@@ -124,8 +124,9 @@ public final class Store<State, Action> {
   /// an action changes its value (compared with `==` when it is `Equatable`, by identity when
   /// it is `@ObservableState` state, and on every action otherwise).
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    _access(.field(keyPath)) { old, new in
-      _ChangeDetector<Value>.hasChanged(old[keyPath: keyPath], new[keyPath: keyPath])
+    _access(.field(keyPath)) {
+      let hasChanged = _ChangeDetector<Value>.hasChanged
+      return { old, new in hasChanged(old[keyPath: keyPath], new[keyPath: keyPath]) }
     }
     return currentState[keyPath: keyPath]
   }
