@@ -101,7 +101,11 @@ public struct _StoreCollection<ID: Hashable, State, Action> {
   let owner: AnyObject
   let storeForID: @MainActor (ID) -> Store<State, Action>?
 
-  init(ids: [ID], owner: AnyObject, storeForID: @escaping @MainActor (ID) -> Store<State, Action>?) {
+  init(
+    ids: [ID],
+    owner: AnyObject,
+    storeForID: @escaping @MainActor (ID) -> Store<State, Action>?
+  ) {
     self.ids = ids
     self.owner = owner
     self.storeForID = storeForID
