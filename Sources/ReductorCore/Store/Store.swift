@@ -1,3 +1,5 @@
+import Observation
+
 /// The runtime of a feature: it holds the state, runs actions through the reducer, and runs the
 /// effects the reducer returns.
 ///
@@ -11,6 +13,10 @@
 ///
 /// A store lives on the main actor. Scope it to hand a child feature its own store
 /// (`store.scope(state: \.contador, action: \.contador)`).
+///
+/// A store is `Observable`: reading `store.cuenta` inside `withObservationTracking` (or a
+/// SwiftUI view's body) tracks that field of the state only, and the observer hears of it
+/// only when an action changes it.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
@@ -22,20 +28,37 @@ public final class Store<State, Action> {
   private var lastState: State
   /// Keeps the root alive for as long as any store scoped from it.
   let root: AnyObject
+  /// The store this one was scoped from, kept alive so that this store stays reachable from
+  /// the root when its state changes (`nil` for a root store).
+  let parent: (any _ObservationParticipant)?
   /// How this store was derived, for messages: "Store<Inventario.State, ...>.scope(...)".
   let label: String
+
+  /// Where observers register and hear of changes.
+  let _registrar = ObservationRegistrar()
+  /// What observers have read since it last changed; see `Store+Observation.swift`.
+  var _observed: [_ObservationKey: _ObservedRead<Store, State>] = [:]
+  /// The child stores scoped from this one, and collections of them, by path.
+  var _children: [_ScopeKey: _ChildLink<State>] = [:]
+  /// The state observers last saw; `nil` while nothing here or below is observed.
+  var _baseline: State?
+  /// Re-entrancy bookkeeping for a root store's change checks.
+  var _isCheckingChanges = false
+  var _needsAnotherCheck = false
 
   init(
     readState: @escaping @MainActor () -> State?,
     sendAction: @escaping @MainActor (Action) -> StoreTask?,
     initialState: State,
     root: AnyObject,
+    parent: (any _ObservationParticipant)?,
     label: String
   ) {
     self.readState = readState
     self.sendAction = sendAction
     self.lastState = initialState
     self.root = root
+    self.parent = parent
     self.label = label
   }
 
@@ -66,12 +89,14 @@ public final class Store<State, Action> {
       sendAction: { [unowned runtime] action in runtime.send(action) },
       initialState: runtime.state,
       root: runtime,
+      parent: nil,
       label: "Store<\(State.self), \(Action.self)>"
     )
+    runtime.didSend = { [weak self] in self?._checkForChanges() }
   }
 
-  /// The current state.
-  public var state: State {
+  /// The current state, without registering observation.
+  var currentState: State {
     if let state = readState() {
       lastState = state
       return state
@@ -79,14 +104,31 @@ public final class Store<State, Action> {
     return lastState
   }
 
-  /// Calls `body` with the current state.
+  /// The current state.
+  ///
+  /// Reading it inside `withObservationTracking` observes the whole state; read single fields
+  /// (`store.cuenta`) to observe only those.
+  public var state: State {
+    _access(.whole) { _ChangeDetector<State>.hasChanged }
+    return currentState
+  }
+
+  /// Calls `body` with the current state (observing all of it).
   public func withState<R>(_ body: (_ state: State) -> R) -> R {
     body(state)
   }
 
   /// Reads a field of the current state: `store.cuenta`.
+  ///
+  /// Inside `withObservationTracking` this observes that field only: the observer is told when
+  /// an action changes its value (compared with `==` when it is `Equatable`, by identity when
+  /// it is `@ObservableState` state, and on every action otherwise).
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    state[keyPath: keyPath]
+    _access(.field(keyPath)) {
+      let hasChanged = _ChangeDetector<Value>.hasChanged
+      return { old, new in hasChanged(old[keyPath: keyPath], new[keyPath: keyPath]) }
+    }
+    return currentState[keyPath: keyPath]
   }
 
   /// Sends an action: the reducer runs now, on the main actor, together with every action its
@@ -109,10 +151,11 @@ public final class Store<State, Action> {
           Action: \(warningDescription(action))
           Store: \(label)
 
-        The child state this store was scoped to is nil or was removed, so the action was \
-        dropped and nothing changed. This usually means a view kept a child store after the \
-        child was dismissed, or an effect outlived its feature. Stop using a child store once \
-        its state is gone, and end long-running effects with the child.
+        The child state this store was scoped to is nil, was removed or was replaced by \
+        another presentation, so the action was dropped and nothing changed. This usually \
+        means a view kept a child store after the child was dismissed, or an effect outlived \
+        its feature. Stop using a child store once its state is gone (scope again to reach a \
+        newly presented child), and end long-running effects with the child.
         """,
         fileID: fileID, filePath: filePath, line: line, column: column
       )
@@ -121,6 +164,8 @@ public final class Store<State, Action> {
     return task
   }
 }
+
+extension Store: Observable {}
 
 /// The store of a feature: `StoreOf<Contador>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -7,8 +7,11 @@ final class StoreRuntime<State, Action> {
   let registry = CancellationRegistry()
   /// Where effect tasks run; `TestStore` uses an executor it controls.
   var effectExecutor: (any TaskExecutor)?
-  /// Called after each action is reduced (used by tests and observation).
+  /// Called after each action is reduced (used by `TestStore`).
   var didReduce: ((Action) -> Void)?
+  /// Called once a send has reduced its action and every action its `.send` effects produced
+  /// (used by the root `Store` to tell observers what changed).
+  var didSend: (() -> Void)?
 
   private var buffer: [Action] = []
   private var isSending = false
@@ -55,6 +58,7 @@ final class StoreRuntime<State, Action> {
     buffer.removeAll(keepingCapacity: true)
     bufferedGroup = nil
     isSending = false
+    didSend?()
     return StoreTask(group: group)
   }
 

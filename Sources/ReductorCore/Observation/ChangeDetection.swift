@@ -1,0 +1,115 @@
+/// How observation decides that a value an observer read has changed.
+///
+/// The detector for a type is chosen once per type: `==` when the value is `Equatable`; the
+/// identity (`_$id`) when it is `@ObservableState` state (or an optional of it), so that
+/// mutating it in place is not a change of the value but replacing it is; otherwise every
+/// comparison reports a change.
+enum _ChangeDetector<Value> {
+  /// Whether `new` differs from `old`, as observers of a `Value` see it.
+  static var hasChanged: (Value, Value) -> Bool {
+    if let equatable = Value.self as? any Equatable.Type {
+      return notEqual(equatable)
+    }
+    if Value.self is any ObservableState.Type || _isOptionalOfObservableState(Value.self) {
+      return { old, new in !_isSameSlot(old, new) }
+    }
+    return { _, _ in true }
+  }
+
+  /// `==` when `Value` is `Equatable`.
+  static var isEqual: ((Value, Value) -> Bool)? {
+    guard let equatable = Value.self as? any Equatable.Type else { return nil }
+    return equal(equatable)
+  }
+
+  private static func equal<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
+    { lhs, rhs in (lhs as! E) == (rhs as! E) }
+  }
+
+  private static func notEqual<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
+    { old, new in
+      // `Value` is `E`: the casts only restate that to the type checker.
+      (old as! E) != (new as! E)
+    }
+  }
+}
+
+/// Whether `old` and `new`, each `@ObservableState` state or an optional, hold the same
+/// child: both absent, or both present with the same identity. Values that are not
+/// observable state count as the same child whenever both are present.
+func _isSameSlot<Value>(_ old: Value, _ new: Value) -> Bool {
+  let oldChild = _presentChild(old)
+  let newChild = _presentChild(new)
+  switch (oldChild, newChild) {
+  case (nil, nil): return true
+  case (nil, _?), (_?, nil): return false
+  case let (oldChild?, newChild?):
+    guard
+      let oldState = oldChild as? any ObservableState,
+      let newState = newChild as? any ObservableState
+    else { return true }
+    return oldState._$id.isSame(as: newState._$id)
+  }
+}
+
+/// `value` unwrapped when it is an optional (`nil` when it holds nothing), as `Any`.
+private func _presentChild<Value>(_ value: Value) -> Any? {
+  if let optional = value as? any _OptionalValue { return optional._wrappedAny }
+  return value
+}
+
+/// The identity of `value` when it is `@ObservableState` state with one, for binding a
+/// scoped store to the child it was created for.
+func _stateIdentity<Value>(_ value: Value) -> ObservableStateID? {
+  guard let state = value as? any ObservableState else { return nil }
+  let id = state._$id
+  return id.rawValue == 0 && id.tag == 0 ? nil : id
+}
+
+/// Whether `type` is `Optional<W>` for some `@ObservableState` type `W`.
+private func _isOptionalOfObservableState(_ type: Any.Type) -> Bool {
+  guard let optional = type as? any _OptionalValue.Type else { return false }
+  return optional._wrappedType is any ObservableState.Type
+}
+
+/// `Optional`, seen without its `Wrapped` type.
+protocol _OptionalValue {
+  static var _wrappedType: Any.Type { get }
+  var _wrappedAny: Any? { get }
+}
+
+extension Optional: _OptionalValue {
+  static var _wrappedType: Any.Type { Wrapped.self }
+  var _wrappedAny: Any? { self.map { $0 as Any } }
+}
+
+/// Whether `lhs` and `rhs` have the same bytes: the same inline values and the same
+/// references to the same storage.
+///
+/// A fast, conservative check that nothing changed: bytes that match mean equal values (for
+/// value types whose storage is copy-on-write, as all of Reductor's state is), while bytes
+/// that differ (a new array buffer, a copied presentation box, different padding) only send
+/// the caller on to the real comparison. Observation keeps the old value alive while it
+/// compares, so storage it points to cannot have been freed and reused.
+func _isBitwiseIdentical<T>(_ lhs: T, _ rhs: T) -> Bool {
+  withUnsafeBytes(of: lhs) { left in
+    withUnsafeBytes(of: rhs) { right in
+      guard left.count == right.count else { return false }
+      var offset = 0
+      let words = left.count / 8
+      for _ in 0..<words {
+        if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        {
+          return false
+        }
+        offset += 8
+      }
+      while offset < left.count {
+        if left[offset] != right[offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+}

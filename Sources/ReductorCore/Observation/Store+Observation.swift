@@ -1,0 +1,171 @@
+import Observation
+
+// How a store tells observers what changed, without observable storage in the state itself.
+//
+// State stays plain values; each store remembers what observers read from it (an
+// `_ObservationKey` per field or per scoped child) and, while anything is read, the state
+// they read it from (`_baseline`). After every send the root store compares, for each
+// remembered read, the state observers saw with the new state, and notifies the observers of
+// what changed. It then walks down to the child stores scoped from it, handing each its new
+// state. The walk stops wherever the new state is bitwise identical to the baseline, so a
+// send costs nothing where nothing changed, and in a list only the rows whose state changed
+// are compared field by field.
+//
+// A read is forgotten once it changes: its observers were told, and each re-registers by
+// reading again. So the work per send follows what is being observed, not the size of state.
+
+/// What an observer read from a store.
+package enum _ObservationKey: Hashable {
+  /// The whole state (`store.state`).
+  case whole
+  /// One field, by its key path from the store's state (`store.cuenta`).
+  case field(AnyKeyPath)
+  /// Which child (or which children) a scope leads to: presence and identity of an optional
+  /// child, the ids of a collection of children.
+  case scope(_ScopeKey)
+}
+
+/// The identity of a scope: its state and action paths.
+package struct _ScopeKey: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+}
+
+/// A read observers made: the store key path it was registered under and how to tell that it
+/// changed between two states.
+struct _ObservedRead<Subject, State> {
+  let keyPath: KeyPath<Subject, Void>
+  let hasChanged: (State, State) -> Bool
+}
+
+/// A store in the tree the root walks after each send: a child reactivates its parents when
+/// something in it starts being observed.
+@MainActor
+protocol _ObservationParticipant: AnyObject {
+  func _startParticipating()
+}
+
+/// A parent's link to a scoped child store or collection of child stores.
+@MainActor
+class _ChildLink<ParentState> {
+  /// What the walk found below this link.
+  enum Status {
+    /// The child is gone (released, or its state is gone): drop the link.
+    case gone
+    /// Nothing below is observed.
+    case idle
+    /// Something below is observed.
+    case active
+  }
+
+  /// Hands the child its part of the parent's new state, and reports what is below.
+  func update(from parentState: ParentState) -> Status { .gone }
+
+  /// Whether the link still leads to a live child, for pruning outside the walk.
+  var isLive: Bool { false }
+}
+
+extension Store: _ObservationParticipant {
+  /// A subscript that exists to name observed reads as key paths on the store: observers of
+  /// `store.cuenta` are registered under `\Store.[_observation: .field(\State.cuenta)]`.
+  nonisolated package subscript(_observation key: _ObservationKey) -> Void { () }
+
+  /// Registers an observer's read of `key`.
+  ///
+  /// - Parameter hasChanged: Makes the function that tells whether the read changed between
+  ///   two states; called only the first time `key` is read (since it last changed).
+  func _access(
+    _ key: _ObservationKey, hasChanged: () -> (State, State) -> Bool
+  ) {
+    if let read = _observed[key] {
+      _registrar.access(self, keyPath: read.keyPath)
+      return
+    }
+    let keyPath: KeyPath<Store, Void> = \Store.[_observation: key]
+    _observed[key] = _ObservedRead(keyPath: keyPath, hasChanged: hasChanged())
+    _startParticipating()
+    _registrar.access(self, keyPath: keyPath)
+  }
+
+  /// Starts remembering the state observers see, here and in every store above.
+  func _startParticipating() {
+    guard _baseline == nil else { return }
+    _baseline = currentState
+    parent?._startParticipating()
+  }
+
+  /// Called by the root runtime after each send.
+  func _checkForChanges() {
+    guard _baseline != nil else { return }
+    if _isCheckingChanges {
+      // An observer sent an action while being told of a change: check again once done.
+      _needsAnotherCheck = true
+      return
+    }
+    _isCheckingChanges = true
+    defer { _isCheckingChanges = false }
+    repeat {
+      _needsAnotherCheck = false
+      guard let state = readState() else { return }
+      _ = _update(to: state)
+    } while _needsAnotherCheck
+  }
+
+  /// Compares what observers read with `newState`, notifies them of changes, and walks the
+  /// children. Returns whether anything here or below is still observed.
+  ///
+  /// - Parameter isEqual: `==` on states, to skip the comparisons when the whole state is
+  ///   equal to what observers saw: for small states such as rows, where that is cheaper than
+  ///   comparing each read (for large ones it would cost in proportion to their size).
+  func _update(to newState: State, isEqual: ((State, State) -> Bool)? = nil) -> Bool {
+    guard let old = _baseline else { return false }
+    if _isBitwiseIdentical(old, newState) { return true }
+    if let isEqual, isEqual(old, newState) { return true }
+    _baseline = newState
+    if !_observed.isEmpty {
+      _ObservationMetrics.comparisons += _observed.count
+      for (key, read) in _observed where read.hasChanged(old, newState) {
+        // Forget the read before notifying: an observer that reads it again re-registers.
+        _observed[key] = nil
+        _registrar.willSet(self, keyPath: read.keyPath)
+        _registrar.didSet(self, keyPath: read.keyPath)
+      }
+    }
+    var childrenObserved = false
+    if !_children.isEmpty {
+      for (key, link) in _children {
+        switch link.update(from: newState) {
+        case .gone: _children[key] = nil
+        case .idle: break
+        case .active: childrenObserved = true
+        }
+      }
+    }
+    if _observed.isEmpty && !childrenObserved {
+      _baseline = nil
+      return false
+    }
+    return true
+  }
+
+  /// The number of scopes this store caches, with the row stores of its collections: for
+  /// tests that check the cache does not grow.
+  package var _scopeCacheCount: Int {
+    _children.values.reduce(0) { count, link in
+      count + ((link as? any _CountedLink)?.cachedCount ?? 1)
+    }
+  }
+}
+
+/// A link that caches several child stores.
+@MainActor
+protocol _CountedLink {
+  var cachedCount: Int { get }
+}
+
+/// Counters for tests that check observation's cost.
+@MainActor
+package enum _ObservationMetrics {
+  /// How many observed reads have been compared with a new state.
+  package static var comparisons = 0
+}

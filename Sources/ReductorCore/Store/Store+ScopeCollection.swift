@@ -1,0 +1,235 @@
+extension Store {
+  /// The stores of the rows of a collection of child features, addressable by id.
+  ///
+  /// ```swift
+  /// ForEach(store.scope(state: \.filas, action: \.filas)) { fila in
+  ///   FilaView(store: fila)
+  /// }
+  /// store.scope(state: \.filas, action: \.filas)[id: id]?.send(.favoritoPulsado)
+  /// ```
+  ///
+  /// Reading it inside `withObservationTracking` observes the collection's ids only: adding,
+  /// removing or reordering rows notifies the observer, changing a row does not (observe a
+  /// row through its own store). A row's store stays the same while its row is there.
+  public func scope<ElementID, ElementState, ElementAction>(
+    state toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    _scopeCollection(state: toElements, actionKey: toElementAction) {
+      let path = AnyCasePath(toElementAction)
+      return { id, action in path.embed(.element(id: id, action: action)) }
+    }
+  }
+
+  /// The stores of the elements of a navigation stack, addressable by id.
+  ///
+  /// ```swift
+  /// let camino = store.scope(state: \.camino, action: \.camino)
+  /// camino[id: 0]?.send(.detalle(.guardarPulsado))
+  /// ```
+  ///
+  /// Observation and the element stores' lifetime are as for a collection of rows.
+  public func scope<ElementState, ElementAction>(
+    state toElements: KeyPath<State, StackState<ElementState>>,
+    action toElementAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+  ) -> _StoreCollection<StackElementID, ElementState, ElementAction> {
+    _scopeCollection(state: toElements, actionKey: toElementAction) {
+      let path = AnyCasePath(toElementAction)
+      return { id, action in path.embed(.element(id: id, action: action)) }
+    }
+  }
+
+  func _scopeCollection<Elements: _IdentifiedStates, ElementAction>(
+    state toElements: KeyPath<State, Elements>,
+    actionKey: AnyKeyPath,
+    embed makeEmbed: () -> (Elements._ID, ElementAction) -> Action
+  ) -> _StoreCollection<Elements._ID, Elements.Element, ElementAction> {
+    let key = _ScopeKey(state: toElements, action: actionKey)
+    _access(.scope(key)) {
+      { old, new in old[keyPath: toElements]._scopeIDs != new[keyPath: toElements]._scopeIDs }
+    }
+    let link: _CollectionLink<State, Elements, ElementAction>
+    if let existing = _children[key] as? _CollectionLink<State, Elements, ElementAction> {
+      link = existing
+    } else {
+      let read = readState
+      let send = sendAction
+      let embed = makeEmbed()
+      let label = "\(label).scope(state: \(toElements), action: \(actionKey))"
+      link = _CollectionLink(
+        project: { $0[keyPath: toElements] },
+        makeStore: { [unowned self] id, element in
+          let readElement: @MainActor () -> Elements.Element? = {
+            read()?[keyPath: toElements][_scopeID: id]
+          }
+          return Store<Elements.Element, ElementAction>(
+            readState: readElement,
+            sendAction: { action in
+              guard readElement() != nil else { return nil }
+              return send(embed(id, action))
+            },
+            initialState: element,
+            root: root,
+            parent: self,
+            label: "\(label)[id: \(id)]"
+          )
+        }
+      )
+      _children[key] = link
+    }
+    let elements = currentState[keyPath: toElements]
+    return _StoreCollection(ids: elements._scopeIDs, owner: self) { [link] id in
+      guard let element = self.currentState[keyPath: toElements][_scopeID: id] else {
+        return nil
+      }
+      return link.store(id: id, element: element)
+    }
+  }
+}
+
+/// The stores of a collection of child features: one store per row (or stack element), in
+/// the collection's order, found by position or by id.
+///
+/// Get it from `store.scope(state: \.filas, action: \.filas)`. It holds the ids the
+/// collection had when it was scoped; each row's store is made the first time it is read, and
+/// stays the same while that row is there and the store is in use.
+@MainActor
+public struct _StoreCollection<ID: Hashable, State, Action> {
+  /// The ids of the rows, in order, when the collection was scoped.
+  public private(set) var ids: [ID]
+  /// Keeps the parent store (and so its cache of row stores) alive.
+  let owner: AnyObject
+  let storeForID: @MainActor (ID) -> Store<State, Action>?
+
+  init(
+    ids: [ID],
+    owner: AnyObject,
+    storeForID: @escaping @MainActor (ID) -> Store<State, Action>?
+  ) {
+    self.ids = ids
+    self.owner = owner
+    self.storeForID = storeForID
+  }
+
+  /// The store of the row with the given id, or `nil` when there is no such row now.
+  public subscript(id id: ID) -> Store<State, Action>? {
+    storeForID(id)
+  }
+
+  /// Drops the last `count` rows from this collection value (the rows themselves are not
+  /// touched): how a navigation path shrinks before it is written back through a binding.
+  public mutating func removeLast(_ count: Int = 1) {
+    ids.removeLast(count)
+  }
+}
+
+extension _StoreCollection: @MainActor RandomAccessCollection {
+  /// The position of the first row: `0`.
+  public var startIndex: Int { 0 }
+  /// The position after the last row.
+  public var endIndex: Int { ids.count }
+  /// The position after `index`.
+  public func index(after index: Int) -> Int { index + 1 }
+  /// The position before `index`.
+  public func index(before index: Int) -> Int { index - 1 }
+
+  /// The store of the row at `position`.
+  ///
+  /// The row must still be there: reading a position whose row has since been removed traps,
+  /// as reading past the end of an array does. Scope again after the collection changes.
+  public subscript(position: Int) -> Store<State, Action> {
+    guard let store = storeForID(ids[position]) else {
+      preconditionFailure(
+        """
+        The row with id \(ids[position]) at position \(position) is no longer in the \
+        collection. Scope the collection again after rows are removed.
+        """
+      )
+    }
+    return store
+  }
+}
+
+/// A collection of identified child states that stores can be scoped to by id.
+protocol _IdentifiedStates {
+  associatedtype _ID: Hashable
+  associatedtype Element
+  /// The ids in order.
+  var _scopeIDs: [_ID] { get }
+  /// The element with the given id, or `nil`.
+  subscript(_scopeID id: _ID) -> Element? { get }
+}
+
+extension IdentifiedArray: _IdentifiedStates {
+  var _scopeIDs: [ID] { _ids }
+  subscript(_scopeID id: ID) -> Element? { self[id: id] }
+}
+
+extension StackState: _IdentifiedStates {
+  var _scopeIDs: [StackElementID] { _ids }
+  subscript(_scopeID id: StackElementID) -> Element? { self[id: id] }
+}
+
+/// A parent's link to the row stores of one collection, each held weakly.
+final class _CollectionLink<ParentState, Elements: _IdentifiedStates, ElementAction>:
+  _ChildLink<ParentState>, _CountedLink
+{
+  typealias ElementStore = Store<Elements.Element, ElementAction>
+
+  struct Row {
+    weak var store: ElementStore?
+  }
+
+  let project: (ParentState) -> Elements
+  let makeStore: @MainActor (Elements._ID, Elements.Element) -> ElementStore
+  var rows: [Elements._ID: Row] = [:]
+  /// The collection as of the last walk, to skip the rows when it has not changed.
+  var baseline: Elements?
+  /// Sweep released rows when the cache grows past this size.
+  var sweepThreshold = 32
+  /// `==` on rows, when they are `Equatable`: a row equal to what its observers saw is
+  /// skipped without comparing each read.
+  let isEqual = _ChangeDetector<Elements.Element>.isEqual
+
+  init(
+    project: @escaping (ParentState) -> Elements,
+    makeStore: @escaping @MainActor (Elements._ID, Elements.Element) -> ElementStore
+  ) {
+    self.project = project
+    self.makeStore = makeStore
+  }
+
+  var cachedCount: Int { rows.count }
+
+  /// The store of the row with id `id`, whose state is `element` now.
+  func store(id: Elements._ID, element: Elements.Element) -> ElementStore {
+    if let store = rows[id]?.store { return store }
+    if rows.count >= sweepThreshold {
+      rows = rows.filter { $0.value.store != nil }
+      sweepThreshold = max(32, rows.count * 2)
+    }
+    let store = makeStore(id, element)
+    rows[id] = Row(store: store)
+    return store
+  }
+
+  override func update(from parentState: ParentState) -> Status {
+    let elements = project(parentState)
+    if let baseline, _isBitwiseIdentical(baseline, elements) {
+      return rows.isEmpty ? .gone : .active
+    }
+    baseline = elements
+    for (id, row) in rows {
+      guard let store = row.store, let element = elements[_scopeID: id] else {
+        rows[id] = nil
+        continue
+      }
+      _ = store._update(to: element, isEqual: isEqual)
+    }
+    // Row stores that are alive but idle keep the parent walking down to them, so that one
+    // starting to be observed is reached without telling this link.
+    return rows.isEmpty ? .gone : .active
+  }
+
+  override var isLive: Bool { !rows.isEmpty }
+}
