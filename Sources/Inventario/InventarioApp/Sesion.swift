@@ -137,6 +137,11 @@ final class Sesion {
         .destino(.presented(.detalle(.destino(.presented(.editar(.alAparecer))))))
       )
     }
+    if let reloj = relojVirtual {
+      // Let a ticker just started reach its first sleep, so that time passing counts for it.
+      let activos = temporizadoresActivos
+      await cederHasta { reloj.pendingSleeperCount == activos }
+    }
     registro.cerrarPaso()
   }
 
@@ -152,13 +157,13 @@ final class Sesion {
   }
 }
 
-/// Yields, without sleeping, until `condicion` holds (giving up after many tries).
+/// Yields, without sleeping, until `condicion` holds (giving up after 10 s, so that a bug
+/// cannot hang the app).
 @MainActor
 func cederHasta(_ condicion: () -> Bool) async {
-  var intentos = 0
-  while !condicion(), intentos < 100_000 {
+  let limite = ContinuousClock.now.advanced(by: .seconds(10))
+  while !condicion(), ContinuousClock.now < limite {
     await Task.yield()
-    intentos += 1
   }
 }
 

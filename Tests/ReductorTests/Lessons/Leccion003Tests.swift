@@ -211,6 +211,7 @@ import Testing
     }
     let detalle = store.send(.destino(.presented(.detalle(.alAparecer))))
     let editor = store.send(.destino(.presented(.detalle(.destino(.presented(.editar(.alAparecer)))))))
+    await yieldUntil { clock.pendingSleeperCount == 2 }
     await clock.advance(by: .seconds(5))
     await yieldUntil {
       store.state.destino?.detalle?.refrescos == 1
@@ -246,6 +247,7 @@ import Testing
     let detalle = store.send(.destino(.presented(.detalle(.alAparecer))))
     let editor = store.send(.destino(.presented(.detalle(.destino(.presented(.editar(.alAparecer)))))))
 
+    await yieldUntil { clock.pendingSleeperCount == 2 }
     store.send(.destino(.presented(.detalle(.destino(.dismiss)))))
     await editor.finish()
     #expect(store.state.destino == .detalle(Detalle.State(articulo: .prueba)))
@@ -392,13 +394,13 @@ import Testing
 
   // MARK: Helpers
 
-  /// Yields (no sleeping) until `condition` holds: a woken ticker's action reaches the store
-  /// on the main actor a little after `TestClock.advance` returns.
+  /// Yields (no sleeping) until `condition` holds, for at most 10 s: a ticker just started
+  /// reaches its first sleep, and a woken ticker's action reaches the store, a little after
+  /// the step that caused them.
   func yieldUntil(_ condition: () -> Bool) async {
-    var tries = 0
-    while !condition(), tries < 100_000 {
+    let giveUp = ContinuousClock.now.advanced(by: .seconds(10))
+    while !condition(), ContinuousClock.now < giveUp {
       await Task.yield()
-      tries += 1
     }
   }
 
