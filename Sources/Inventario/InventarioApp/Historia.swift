@@ -138,7 +138,10 @@ public func reproducirHistoria(salida: @escaping Salida) async {
 
   titulo("10 more seconds pass: nothing happens")
   await enlace.pasarTiempo(.seconds(10))
-  salida("No action arrived: \(enlace.temporizadoresActivos) tickers running, \(reloj.pendingSleeperCount) effects waiting on the clock.")
+  salida(
+    "No action arrived: \(enlace.temporizadoresActivos) tickers running, "
+      + "\(reloj.pendingSleeperCount) effects waiting on the clock."
+  )
 
   salida(
     """

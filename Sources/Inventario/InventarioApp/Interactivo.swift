@@ -138,7 +138,9 @@ enum Orden {
       return .enviar(detalle(.dismiss), esperando: nil)
 
     case (.editor, "name"), (.editor, "n"):
-      guard !resto.isEmpty else { return .pista("Write the new name after “name”, e.g. name Taladro rojo.") }
+      guard !resto.isEmpty else {
+        return .pista("Write the new name after “name”, e.g. name Taladro rojo.")
+      }
       return .enviar(enEditor(.nombreCambiado(resto)), esperando: nil)
     case (.editor, "qty"), (.editor, "quantity"):
       guard let cantidad = Int(resto), cantidad >= 0 else {
@@ -158,7 +160,7 @@ enum Orden {
       return .enviar(enDetalle(.destino(.dismiss)), esperando: nil)
 
     case (let pantalla, _):
-      if todas.contains(primera) {
+      if todas.contains(primera) || Int(primera) != nil {
         return .pista("“\(primera)” does nothing on \(nombre(pantalla)). " + comandos(pantalla))
       }
       return .pista("Unknown command “\(primera)”. " + comandos(pantalla))
@@ -168,7 +170,9 @@ enum Orden {
   /// Opens the article at a 1-based position of the list.
   static func abrir(_ texto: String, en estado: Inventario.State) -> Orden {
     let cuantos = estado.articulos.count
-    guard cuantos > 0 else { return .pista("The inventory is empty: nothing to open. Type quit to leave.") }
+    guard cuantos > 0 else {
+      return .pista("The inventory is empty: nothing to open. Type quit to leave.")
+    }
     guard let numero = Int(texto) else {
       return .pista("Write the article's number, e.g. open 1 (or just 1).")
     }

@@ -100,10 +100,6 @@ final class Sesion {
     }
   }
 
-  func nota(_ texto: String) {
-    registro.anotarNota(texto)
-  }
-
   // MARK: The views' part
 
   /// What SwiftUI would do as sheets come and go: a sheet that appears sends `.alAparecer`
