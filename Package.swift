@@ -60,6 +60,8 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "Reductor", targets: ["Reductor"]),
+    // Lessons 003-004 and the Inventario demo app.
+    .executable(name: "inventario", targets: ["inventario"]),
   ],
   targets: [
     // The runtime: case paths, identified collections, reducers, effects, the store,
@@ -86,11 +88,29 @@ let package = Package(
       name: "Leccion002AccionesSinHuecos", dependencies: ["Reductor"],
       path: "Sources/Examples/Leccion002AccionesSinHuecos"
     ),
+    // Lessons 003-004 as code, and the Inventario demo app built on lesson 003.
+    .target(
+      name: "Leccion003PresentacionesAnidadas", dependencies: ["Reductor"],
+      path: "Sources/Examples/Leccion003PresentacionesAnidadas"
+    ),
+    .target(
+      name: "Leccion004Jerarquia", dependencies: ["Reductor"],
+      path: "Sources/Examples/Leccion004Jerarquia"
+    ),
+    .target(
+      name: "InventarioApp", dependencies: ["Reductor", "Leccion003PresentacionesAnidadas"],
+      path: "Sources/Inventario/InventarioApp"
+    ),
+    .executableTarget(
+      name: "inventario", dependencies: ["InventarioApp"], path: "Sources/Inventario/Main"
+    ),
     .testTarget(
       name: "ReductorTests",
       dependencies: [
         "Reductor",
         "Leccion001Composicion", "Leccion000AccionesAnidadas", "Leccion002AccionesSinHuecos",
+        // Lessons 003-004 and the Inventario demo app.
+        "Leccion003PresentacionesAnidadas", "Leccion004Jerarquia", "InventarioApp",
       ]
     ),
     .testTarget(
