@@ -130,9 +130,16 @@ struct DumpBuilder {
   private mutating func fields(
     _ name: String, _ children: Mirror.Children, depth: Int
   ) -> DumpNode {
-    guard !children.isEmpty else { return .text(name + "()") }
-    let children = children.map {
-      DumpChild(label: $0.label, node: node(for: $0.value, depth: depth + 1))
+    // A state's identity (`_$id`, from `@ObservableState`) is bookkeeping, not state: skip it.
+    // Storage of `@Presents` properties (`_destino`) reads as the property (`destino`).
+    let visible = children.filter { $0.label != "_$id" }
+    guard !visible.isEmpty else { return .text(name + "()") }
+    let children = visible.map { child in
+      var label = child.label
+      if let raw = label, raw.hasPrefix("_"), child.value is any _DumpAsPropertyName {
+        label = String(raw.dropFirst())
+      }
+      return DumpChild(label: label, node: node(for: child.value, depth: depth + 1))
     }
     return DumpNode(.block(open: name + "(", close: ")", matching: .byLabel), children)
   }
@@ -270,3 +277,7 @@ struct DumpBuilder {
     return built
   }
 }
+
+/// Storage that a macro or property wrapper keeps under `_name` for a property `name`; the
+/// dumper shows it under the property's name.
+package protocol _DumpAsPropertyName {}

@@ -270,3 +270,4 @@ extension PresentationState: CustomStringConvertible {
     wrappedValue.map { String(describing: $0) } ?? "nil"
   }
 }
+extension PresentationState: _DumpAsPropertyName {}

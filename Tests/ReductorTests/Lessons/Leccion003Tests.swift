@@ -303,20 +303,13 @@ import Testing
     }
   }
 
-  /// REDUCTOR-GAP: a deep link does not yet behave as if navigated in one respect: a feature
-  /// that starts presented (in the store's initial state) cannot dismiss itself with
-  /// `@Dependency(\.dismiss)` — `ifLet` starts a child's dismiss listener only when it sees
-  /// the presentation change, and an initial presentation never changes. TCA also starts it the
-  /// first time the parent's reducer runs with the child present. This test records the gap as a known issue, so
-  /// it starts failing (and can be turned into a plain test) once the runtime handles it.
+  /// A deep link behaves as if navigated: a feature that starts presented (in the store's
+  /// initial state) can dismiss itself with `@Dependency(\.dismiss)`.
   @Test func aDeepLinkedEditorCanDismissItself() async {
     let store = TestStore(initialState: Self.enlaceProfundo) { Inventario() }
-    store.timeout = .milliseconds(100)
-    await withKnownIssue("dismiss() from a deep-linked child is not heard") {
-      await store.send(\.destino.detalle.destino.editar.cancelarPulsado)
-      await store.receive(\.destino.detalle.destino.dismiss) {
-        $0.destino?.detalle?.destino = nil
-      }
+    await store.send(\.destino.detalle.destino.editar.cancelarPulsado)
+    await store.receive(\.destino.detalle.destino.dismiss) {
+      $0.destino?.detalle?.destino = nil
     }
   }
 

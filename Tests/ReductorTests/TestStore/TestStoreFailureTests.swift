@@ -187,7 +187,7 @@ private struct Caja {
     await store.send(.incrementarTarde)
     await store.skipReceivedActions()
     #expect(store.state.cuenta == 1)
-    await store.withExhaustivity(.off) {
+    _ = await store.withExhaustivity(.off) {
       await store.send(.incrementar)
     }
     store.assert { $0.cuenta = 2 }

@@ -12,7 +12,7 @@ enum TaskYielding {
   static let minimumRoundTrips = 20
 
   /// How long a quiet wait lasts once nothing changes.
-  static let quietPeriod: Duration = .milliseconds(3)
+  static let quietPeriod: Duration = .milliseconds(50)
 
   /// How long ``TestClock`` waits for a woken task that slept again after earlier wakes (a
   /// timer) to sleep again; such a task usually does so within microseconds.

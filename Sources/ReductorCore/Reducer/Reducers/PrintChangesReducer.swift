@@ -52,7 +52,7 @@ public struct _ReducerPrinter<State, Action> {
           .map { line in
             // Keep the − and + markers in the first column, the rest indented like the action.
             guard let first = line.first, first == "−" || first == "+" else { return "  " + line }
-            return String(first) + " " + line.dropFirst()
+            return String(first) + "  " + line.dropFirst()
           }
           .joined(separator: "\n")
       } else {
