@@ -60,6 +60,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "Reductor", targets: ["Reductor"]),
+    .executable(name: "reductor-benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
     // The runtime: case paths, identified collections, reducers, effects, the store,
@@ -74,6 +75,9 @@ let package = Package(
     // The module users import: macro declarations plus the runtime, re-exported.
     .target(name: "Reductor", dependencies: ["ReductorCore", "ReductorMacros"]),
     .testTarget(name: "ReductorTests", dependencies: ["Reductor"]),
+    // Benchmarks: `swift run -c release reductor-benchmarks` (see docs/performance.md).
+    .executableTarget(name: "Benchmarks", dependencies: ["Reductor", "BenchmarkAllocations"]),
+    .target(name: "BenchmarkAllocations"),
     .testTarget(
       name: "ReductorMacrosTests",
       dependencies: ["ReductorMacros"],
