@@ -35,6 +35,9 @@ extension Effect {
   /// Runs this effect and `other` at the same time.
   @inlinable
   public func merge(with other: Self) -> Self {
+    // The common cases first, without building the tuple below (which copies both operations).
+    if case .none = other.operation { return self }
+    if case .none = operation { return other }
     switch (operation, other.operation) {
     case (.none, _):
       return other
