@@ -39,8 +39,19 @@ extension Reducer where Body == Never {
   /// Runs `reduce(into:action:)`.
   @inlinable
   public func _runner() -> (inout State, Action) -> Effect<Action> {
-    { self.reduce(into: &$0, action: $1) }
+    // Held in a class, so each call reads the reducer in place instead of copying it (and
+    // retaining everything it holds) out of the closure's context.
+    let box = _ReducerBox(self)
+    return { box.reducer.reduce(into: &$0, action: $1) }
   }
+}
+
+/// A reducer on the heap, for runners to call without copying it.
+public final class _ReducerBox<R: Reducer> {
+  @usableFromInline let reducer: R
+
+  @inlinable
+  init(_ reducer: R) { self.reducer = reducer }
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
