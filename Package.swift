@@ -60,8 +60,10 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "Reductor", targets: ["Reductor"]),
-    // Lessons 003-004 and the Inventario demo app.
+    // The demo app: `swift run inventario`.
     .executable(name: "inventario", targets: ["inventario"]),
+    // Benchmarks: `swift run -c release reductor-benchmarks` (see docs/performance.md).
+    .executable(name: "reductor-benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
     // The runtime: case paths, identified collections, reducers, effects, the store,
@@ -113,6 +115,8 @@ let package = Package(
         "Leccion003PresentacionesAnidadas", "Leccion004Jerarquia", "InventarioApp",
       ]
     ),
+    .executableTarget(name: "Benchmarks", dependencies: ["Reductor", "BenchmarkAllocations"]),
+    .target(name: "BenchmarkAllocations"),
     .testTarget(
       name: "ReductorMacrosTests",
       dependencies: ["ReductorMacros"],

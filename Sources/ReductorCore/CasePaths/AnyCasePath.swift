@@ -27,9 +27,15 @@ public struct AnyCasePath<Root, Value>: Sendable {
 
   /// Creates a case path that does what a case key path does.
   ///
-  /// The key path is resolved here, once; the returned value never touches it again.
+  /// The key path is resolved here, once; the returned value never touches it again. A key path
+  /// of one case (`\.child`) resolves to the enum's own case path.
+  @inlinable
   public init(_ keyPath: CaseKeyPath<Root, Value>) {
     let resolved = Case<Root>.resolving[keyPath: keyPath]
+    if let single = resolved._single as? AnyCasePath<Root, Value> {
+      self = single
+      return
+    }
     guard let resolvedEmbed = resolved._embed, let resolvedExtract = resolved._extract else {
       preconditionFailure("Case key path \(keyPath) did not resolve to a case path.")
     }

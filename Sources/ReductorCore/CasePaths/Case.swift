@@ -10,13 +10,29 @@ public struct Case<Value> {
   // It carries the embedding from `Value` to the key path's root (type-erased, since `Case` does
   // not know the root type) and the extraction from a pointer to the root to `Value`. The
   // pointer always addresses a value of the root type the resolution started from.
+  //
+  // A key path of one case (`\.child`, what operators are given) also keeps that case's own
+  // `AnyCasePath` in `_single`, so resolving it gives back the enum's own functions: one call to
+  // extract, no wrapping. Member lookup is inlinable, so the wrapping of longer paths is
+  // compiled for their concrete types where the key path is written.
   @usableFromInline let _embed: ((Value) -> Any)?
   @usableFromInline let _extract: ((UnsafeRawPointer) -> Value?)?
+  /// For a one-case key path, its case path: an `AnyCasePath<Root, Value>`.
+  @usableFromInline let _single: Any?
+  /// Whether this is the root of a resolution, before any case.
+  @usableFromInline let _isRoot: Bool
 
   @usableFromInline
-  init(embed: ((Value) -> Any)?, extract: ((UnsafeRawPointer) -> Value?)?) {
+  init(
+    embed: ((Value) -> Any)?,
+    extract: ((UnsafeRawPointer) -> Value?)?,
+    single: Any? = nil,
+    isRoot: Bool = false
+  ) {
     _embed = embed
     _extract = extract
+    _single = single
+    _isRoot = isRoot
   }
 
   /// A case value with no functions, for building key paths (`Case<Action>()`) in generic code.
@@ -25,14 +41,17 @@ public struct Case<Value> {
   }
 
   /// The starting point of a resolution: the identity case path of the root.
+  @usableFromInline
   static var resolving: Case<Value> {
     Case(
       embed: { $0 },
-      extract: { $0.assumingMemoryBound(to: Value.self).pointee }
+      extract: { $0.assumingMemoryBound(to: Value.self).pointee },
+      isRoot: true
     )
   }
 
   /// Steps into the case named by `keyPath`.
+  @inlinable
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
   ) -> Case<Member> where Value: CasePathable {
@@ -41,12 +60,13 @@ public struct Case<Value> {
 
   /// Steps through `path`: the building block for case key path members of wrapper actions,
   /// such as `PresentationAction`'s skipping of `presented` or `IdentifiedAction`'s `[id:]`.
+  @inlinable
   package func appending<Member>(_ path: AnyCasePath<Value, Member>) -> Case<Member> {
     let embed = _embed.map { outer in { (member: Member) -> Any in outer(path._embed(member)) } }
     let extract = _extract.map { outer in
       { (root: UnsafeRawPointer) -> Member? in outer(root).flatMap(path._extract) }
     }
-    return Case<Member>(embed: embed, extract: extract)
+    return Case<Member>(embed: embed, extract: extract, single: _isRoot ? path : nil)
   }
 }
 

@@ -9,11 +9,24 @@ extension Effect {
   /// Runs the effects at the same time.
   @inlinable
   public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
-    var result = Self.none
+    // One array for all of them: merging one at a time copied the array built so far at each
+    // step, quadratic in the number of effects.
+    var merged: [Self] = []
     for effect in effects {
-      result = result.merge(with: effect)
+      switch effect.operation {
+      case .none:
+        continue
+      case let .merge(inner):
+        merged.append(contentsOf: inner)
+      default:
+        merged.append(effect)
+      }
     }
-    return result
+    switch merged.count {
+    case 0: return .none
+    case 1: return merged[0]
+    default: return Self(operation: .merge(merged))
+    }
   }
 
   /// Runs the effects one after another: each starts when the one before has finished.
@@ -35,6 +48,9 @@ extension Effect {
   /// Runs this effect and `other` at the same time.
   @inlinable
   public func merge(with other: Self) -> Self {
+    // The common cases first, without building the tuple below (which copies both operations).
+    if case .none = other.operation { return self }
+    if case .none = operation { return other }
     switch (operation, other.operation) {
     case (.none, _):
       return other

@@ -4,29 +4,130 @@
 /// Building a body forms its key paths and case key paths, which costs microseconds; running
 /// the built reducer does not. The store, `Scope`, `ifLet`, `forEach` and the other operators
 /// hold their child reducers prepared.
+///
+/// The function it holds comes from ``Reducer/_runner()``, whose default implementations are
+/// specialized for each conforming type, so a prepared feature runs its own body's code, not
+/// generic code that looks types up at run time.
+///
+/// A feature may present itself (`ifLet(\.$child, action: \.child) { Carpeta() }`): preparing
+/// it would prepare its child, itself again, forever. A reducer met again while it is being
+/// prepared, with the same bits, reuses the runner being built; one with other bits (other
+/// settings, or a closure of its own such as a `@Dependency`) is prepared the first time an
+/// action reaches it.
 public struct _PreparedReducer<State, Action>: Reducer {
   @usableFromInline let run: (inout State, Action) -> Effect<Action>
 
   /// Prepares `reducer`.
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    if let prepared = reducer as? _PreparedReducer<State, Action> {
-      self = prepared
-    } else if R.Body.self != Never.self, let body = reducer.body as? any Reducer<State, Action> {
-      self.run = Self.runner(for: body)
+    if R.Body.self == Never.self {
+      self.run = reducer._runner()
     } else {
-      self.run = { reducer.reduce(into: &$0, action: $1) }
+      self.run = ReducerPreparation.runner(for: reducer)
     }
-  }
-
-  private static func runner(
-    for reducer: some Reducer<State, Action>
-  ) -> (inout State, Action) -> Effect<Action> {
-    let prepared = _PreparedReducer(reducer)
-    return prepared.run
   }
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     run(&state, action)
+  }
+
+  @inlinable
+  public func _runner() -> (inout State, Action) -> Effect<Action> { run }
+}
+
+extension Reducer where Body == Never {
+  /// Runs `reduce(into:action:)`.
+  @inlinable
+  public func _runner() -> (inout State, Action) -> Effect<Action> {
+    // Held in a class, so each call reads the reducer in place instead of copying it (and
+    // retaining everything it holds) out of the closure's context.
+    let box = _ReducerBox(self)
+    return { box.reducer.reduce(into: &$0, action: $1) }
+  }
+}
+
+/// A reducer on the heap, for runners to call without copying it.
+public final class _ReducerBox<R: Reducer> {
+  @usableFromInline let reducer: R
+
+  @inlinable
+  init(_ reducer: R) { self.reducer = reducer }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Builds `body` once and runs it.
+  @inlinable
+  public func _runner() -> (inout State, Action) -> Effect<Action> {
+    body._runner()
+  }
+}
+
+/// The reducers being prepared on this thread, to tie the knot of features that present
+/// themselves.
+enum ReducerPreparation {
+  /// A reducer being prepared: its type and bits, and the runner once it is built.
+  class Frame: @unchecked Sendable {
+    // Sendable: a frame is created, read and completed by the one synchronous call of
+    // `runner(for:)` that binds it, and by the preparations nested in that call, all on the
+    // same thread. Runners that captured it only read `run`, after it was set and before any
+    // of them can be called.
+    let type: ObjectIdentifier
+    let bits: [UInt8]
+    /// Whether a nested preparation reused this frame's runner.
+    var isReused = false
+
+    init(type: ObjectIdentifier, bits: [UInt8]) {
+      self.type = type
+      self.bits = bits
+    }
+  }
+
+  final class TypedFrame<State, Action>: Frame, @unchecked Sendable {
+    var run: ((inout State, Action) -> Effect<Action>)?
+  }
+
+  @TaskLocal static var inProgress: [Frame] = []
+
+  static func runner<R: Reducer>(for reducer: R) -> (inout R.State, R.Action) -> Effect<R.Action> {
+    let type = ObjectIdentifier(R.self)
+    let bits = withUnsafeBytes(of: reducer) { Array($0) }
+    let stack = inProgress
+    if let frame = stack.last(where: { $0.type == type }) {
+      guard frame.bits == bits, let frame = frame as? TypedFrame<R.State, R.Action> else {
+        return LazyRunner(reducer).run
+      }
+      frame.isReused = true
+      // `unowned(unsafe)`: the frame is owned by the runner its preparation returns (below),
+      // and this closure is reachable only from inside that runner, so it never outlives it.
+      return { [unowned(unsafe) frame] state, action in frame.run!(&state, action) }
+    }
+    let frame = TypedFrame<R.State, R.Action>(type: type, bits: bits)
+    let run = $inProgress.withValue(stack + [frame]) { reducer._runner() }
+    frame.run = run
+    guard frame.isReused else { return run }
+    return { state, action in frame.run!(&state, action) }
+  }
+}
+
+/// A reducer prepared the first time it runs: a feature that presents another value of its own
+/// type with other settings, whose preparation cannot reuse the one in progress.
+final class LazyRunner<R: Reducer>: @unchecked Sendable {
+  // Sendable: `prepared` is read and written only while `lock` is held.
+  private let reducer: R
+  private var prepared: _PreparedReducer<R.State, R.Action>?
+  private let lock = Lock()
+
+  init(_ reducer: R) {
+    self.reducer = reducer
+  }
+
+  func run(_ state: inout R.State, _ action: R.Action) -> Effect<R.Action> {
+    let runner = lock.withLock {
+      if let prepared { return prepared }
+      let made = _PreparedReducer(reducer)
+      prepared = made
+      return made
+    }
+    return runner.reduce(into: &state, action: action)
   }
 }

@@ -33,6 +33,10 @@ public protocol Reducer<State, Action> {
   /// The reducers this one is made of, run in order for every action.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// A function that runs this reducer, its body built once. Reductor implements it for every
+  /// reducer (see `_PreparedReducer`); do not implement it yourself.
+  func _runner() -> (inout State, Action) -> Effect<Action>
 }
 
 /// A reducer with the state and action of the feature `R`: `some ReducerOf<Self>`.

@@ -72,7 +72,10 @@ final class StoreRuntime<State, Action> {
     case let .send(action):
       buffer.append(action)
     case let .run(priority, operation):
-      start(priority: priority, ids: ids, group: group, origin: origin, background: background) {
+      start(
+        priority: priority?.taskPriority, ids: ids, group: group, origin: origin,
+        background: background
+      ) {
         send in await operation(send)
       }
     case let .merge(effects):

@@ -74,31 +74,15 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return effect.merge(with: cancellations)
   }
 
-  @usableFromInline
+  // Inlinable, so that it runs specialized for the feature's types: run as generic code, every
+  // action looked its types' metadata up at run time (about 1.5 µs a row action).
+  @inlinable
   func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction) = toElementAction.extract(from: action) else {
       return .none
     }
     guard state[keyPath: toElementsState][id: id] != nil else {
-      location.warn(
-        """
-        A 'forEach' received an action for an element that is not in the collection:
-
-          Action: \(warningDescription(action))
-          Element id: \(id)
-
-        The action was ignored and nothing changed. This is usually because:
-
-        • An effect of the element sent this action after the element was removed. 'forEach' \
-        cancels the effects an element returned when it is removed; an effect started \
-        elsewhere that sends element actions is not cancelled.
-
-        • The parent removed the element before this action was sent, for example in response \
-        to an earlier action.
-
-        • A view sent this action through an element's store after the element was removed.
-        """
-      )
+      warnMissingElement(id: id, action: action)
       return .none
     }
     let effect = element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
@@ -107,5 +91,28 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return effect
       .map { embed.embed(.element(id: id, action: $0)) }
       .scoped(under: identity.erased(element: id))
+  }
+
+  @usableFromInline
+  func warnMissingElement(id: ID, action: Parent.Action) {
+    location.warn(
+      """
+      A 'forEach' received an action for an element that is not in the collection:
+
+        Action: \(warningDescription(action))
+        Element id: \(id)
+
+      The action was ignored and nothing changed. This is usually because:
+
+      • An effect of the element sent this action after the element was removed. 'forEach' \
+      cancels the effects an element returned when it is removed; an effect started \
+      elsewhere that sends element actions is not cancelled.
+
+      • The parent removed the element before this action was sent, for example in response \
+      to an earlier action.
+
+      • A view sent this action through an element's store after the element was removed.
+      """
+    )
   }
 }

@@ -17,6 +17,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   @usableFromInline let toChildState: StatePath
+  /// The byte offset of the child's state when it is a stored property: read on every action
+  /// without copying `toChildState` (which would retain and release its key path).
+  @usableFromInline let childStateOffset: Int?
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: _PreparedReducer<Child.State, Child.Action>
   @usableFromInline let location: OperatorLocation
@@ -36,9 +39,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(
-      toChildState, offset: MemoryLayout<ParentState>.offset(of: toChildState)
-    )
+    let offset = MemoryLayout<ParentState>.offset(of: toChildState)
+    self.toChildState = .keyPath(toChildState, offset: offset)
+    self.childStateOffset = offset
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = _PreparedReducer(child())
     self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -59,6 +62,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
     self.toChildState = .casePath(AnyCasePath(toChildState), description: "\(toChildState)")
+    self.childStateOffset = nil
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = _PreparedReducer(child())
     self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -67,6 +71,26 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let effect: Effect<Child.Action>
+    if let offset = childStateOffset {
+      effect = withUnsafeMutablePointer(to: &state) { pointer in
+        let childState = (UnsafeMutableRawPointer(pointer) + offset)
+          .assumingMemoryBound(to: Child.State.self)
+        return child.reduce(into: &childState.pointee, action: childAction)
+      }
+    } else {
+      effect = reduceThroughPath(into: &state, action: action, childAction: childAction)
+    }
+    if effect.isNone { return .none }
+    let embed = toChildAction
+    return effect.map { embed.embed($0) }
+  }
+
+  /// Runs the child through a key path that is not a stored property, or a case path.
+  @usableFromInline
+  func reduceThroughPath(
+    into state: inout ParentState, action: ParentAction, childAction: Child.Action
+  ) -> Effect<Child.Action> {
     let effect: Effect<Child.Action>
     switch toChildState {
     case let .keyPath(keyPath, offset):
@@ -100,9 +124,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       effect = child.reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
     }
-    if effect.isNone { return .none }
-    let embed = toChildAction
-    return effect.map { embed.embed($0) }
+    return effect
   }
 }
 

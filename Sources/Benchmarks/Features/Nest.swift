@@ -1,0 +1,130 @@
+import Observation
+import Reductor
+
+/// A feature that presents itself: each level can present another level with `ifLet`.
+@Reducer
+struct Nest {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    @Presents var child: Nest.State?
+  }
+
+  indirect enum Action {
+    case increment
+    /// Starts `count` effects that run until they are cancelled.
+    case startEffects(Int)
+    case child(PresentationAction<Nest.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .increment:
+        state.count &+= 1
+        return .none
+      case let .startEffects(count):
+        return .merge(
+          (0..<count).map { _ in
+            .run { _ in try await Task.sleep(for: .seconds(3_600)) }
+          }
+        )
+      case .child:
+        return .none
+      }
+    }
+    .ifLet(\.$child, action: \.child) {
+      Nest()
+    }
+  }
+
+  /// A state presenting `depth` more levels below the root.
+  static func state(depth: Int) -> State {
+    var state = State()
+    if depth > 0 { state.child = Self.state(depth: depth - 1) }
+    return state
+  }
+
+  /// `action` sent to the level `depth` presentations below the root.
+  static func action(_ action: Action, depth: Int) -> Action {
+    depth == 0 ? action : .child(.presented(Self.action(action, depth: depth - 1)))
+  }
+}
+
+// MARK: - Hand-written baselines
+
+/// The same nesting without a framework: a counter and an optional child, boxed (a value
+/// cannot contain itself) and copied on write.
+struct PlainNest {
+  var count = 0
+  var child: Box?
+
+  final class Box {
+    var value: PlainNest
+    init(_ value: PlainNest) { self.value = value }
+  }
+
+  static func state(depth: Int) -> PlainNest {
+    var state = PlainNest()
+    if depth > 0 { state.child = Box(Self.state(depth: depth - 1)) }
+    return state
+  }
+
+  /// The recursive switch.
+  mutating func apply(_ action: Nest.Action) {
+    switch action {
+    case .increment:
+      count &+= 1
+    case .startEffects:
+      break
+    case let .child(.presented(action)):
+      guard child != nil else { return }
+      if !isKnownUniquelyReferenced(&child!) { child = Box(child!.value) }
+      child!.value.apply(action)
+    case .child(.dismiss):
+      child = nil
+    }
+  }
+}
+
+/// A main-actor model whose method applies the recursive switch: the baseline for
+/// `Store.send`.
+@MainActor
+final class PlainNestModel {
+  var state: PlainNest
+
+  init(depth: Int) {
+    state = .state(depth: depth)
+  }
+
+  @inline(never)
+  func send(_ action: Nest.Action) {
+    state.apply(action)
+  }
+}
+
+/// The same as `@Observable` objects, one per level.
+@MainActor
+@Observable
+final class ObservableNestModel {
+  var count = 0
+  var child: ObservableNestModel?
+
+  init(depth: Int) {
+    if depth > 0 { child = ObservableNestModel(depth: depth - 1) }
+  }
+
+  @inline(never)
+  func send(_ action: Nest.Action) {
+    switch action {
+    case .increment:
+      count &+= 1
+    case .startEffects:
+      break
+    case let .child(.presented(action)):
+      child?.send(action)
+    case .child(.dismiss):
+      child = nil
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Reductor
+
+// Reducers called directly: the reducer is prepared once (as a store prepares it), then each
+// operation is one `reduce(into:action:)`. Actions come from an array the optimizer cannot see
+// into, so neither side can hoist the work out of the loop.
+
+/// How many distinct action slots a loop cycles through (a power of two).
+let actionSlots = 64
+
+/// `actions` made opaque, padded to `actionSlots` entries.
+func slots<Action>(_ make: (Int) -> Action) -> [Action] {
+  opaque((0..<actionSlots).map(make))
+}
+
+@MainActor
+func scopeScenario<Feature: ChainFeature>(_: Feature.Type, depth: Int) -> Scenario {
+  let reducer = _PreparedReducer(Feature())
+  let actions = slots { _ in Feature.leafAction() }
+  return Scenario(
+    name: "scope/\(depth)",
+    title: "leaf action through \(depth) level\(depth == 1 ? "" : "s") of Scope (reducer)",
+    target: .ratio(1.5),
+    reductor: Side { n in
+      var state = Feature.initialState()
+      defer { blackHole(state) }
+      return timeLoop(n) { i in _ = reducer.reduce(into: &state, action: actions[i & 63]) }
+    },
+    baseline: Side { n in
+      var state = Feature.initialState()
+      defer { blackHole(state) }
+      return timeLoop(n) { i in Feature.handWritten(&state, actions[i & 63]) }
+    }
+  )
+}
+
+@MainActor
+func presentsScenario(depth: Int) -> Scenario {
+  let reducer = _PreparedReducer(Nest())
+  let actions = slots { _ in Nest.action(.increment, depth: depth) }
+  return Scenario(
+    name: "presents/\(depth)",
+    title: "leaf action through \(depth) levels of @Presents + ifLet (reducer)",
+    target: .ratio(1.5),
+    reductor: Side { n in
+      var state = Nest.state(depth: depth)
+      defer { blackHole(state) }
+      return timeLoop(n) { i in _ = reducer.reduce(into: &state, action: actions[i & 63]) }
+    },
+    baseline: Side { n in
+      var state = PlainNest.state(depth: depth)
+      defer { blackHole(state) }
+      return timeLoop(n) { i in state.apply(actions[i & 63]) }
+    }
+  )
+}
+
+@MainActor
+func forEachScenario(rows: Int) -> Scenario {
+  let reducer = _PreparedReducer(Rows())
+  let ids = opaque(spreadIDs(count: actionSlots, rows: rows))
+  let actions = slots { Rows.Action.rows(.element(id: ids[$0], action: .increment)) }
+  var state = Rows.state(count: rows)
+  var plain = PlainRows(count: rows)
+  return Scenario(
+    name: "forEach/\(rows)",
+    title: "row action in forEach over \(rows) rows (reducer)",
+    target: .ratio(2),
+    reductor: Side { n in
+      timeLoop(n) { i in _ = reducer.reduce(into: &state, action: actions[i & 63]) }
+    },
+    baseline: Side { n in
+      timeLoop(n) { i in plain.increment(id: ids[i & 63]) }
+    }
+  )
+}
+
+@MainActor
+func stackScenario(elements: Int) -> Scenario {
+  let reducer = _PreparedReducer(Path())
+  var state = Path.state(count: elements)
+  let stackIDs = state.path.ids
+  var generator = SplitMix64(seed: 7)
+  let picks = opaque((0..<actionSlots).map { _ in Int(generator.next() % UInt64(elements)) })
+  let actions = slots { Path.Action.path(.element(id: stackIDs[picks[$0]], action: .increment)) }
+  var plain = PlainRows(count: elements)
+  return Scenario(
+    name: "stack/\(elements)",
+    title: "element action in a StackState of \(elements) (reducer)",
+    target: .ratio(2),
+    reductor: Side { n in
+      timeLoop(n) { i in _ = reducer.reduce(into: &state, action: actions[i & 63]) }
+    },
+    baseline: Side { n in
+      timeLoop(n) { i in plain.increment(id: picks[i & 63]) }
+    }
+  )
+}
+
+@MainActor
+func casePathScenario() -> Scenario {
+  let path = AnyCasePath(
+    \Scope10.Action.Cases.child.child.child.child.child.child.child.child.child.child
+  )
+  let actions = slots { $0.isMultiple(of: 8) ? Scope10.Action.tapped : Scope10.leafAction() }
+  return Scenario(
+    name: "casePath/10",
+    title: "extract through a 10-deep case key path",
+    target: .ratio(2),
+    reductor: Side { n in
+      var found = 0
+      defer { blackHole(found) }
+      return timeLoop(n) { i in if path.extract(from: actions[i & 63]) != nil { found &+= 1 } }
+    },
+    baseline: Side { n in
+      var found = 0
+      defer { blackHole(found) }
+      return timeLoop(n) { i in if extractTenDeep(actions[i & 63]) != nil { found &+= 1 } }
+    }
+  )
+}
+
+@MainActor
+func mergeNoneScenario() -> Scenario {
+  let reducer = _PreparedReducer(MergeNone())
+  let actions = slots { _ in MergeNone.Action.tapped }
+  return Scenario(
+    name: "mergeNone",
+    title: "action returning .merge of 100 .none (reducer)",
+    target: .allocations(0),
+    reductor: Side { n in
+      var state = MergeNone.State()
+      defer { blackHole(state) }
+      return timeLoop(n) { i in _ = reducer.reduce(into: &state, action: actions[i & 63]) }
+    },
+    baseline: nil
+  )
+}

@@ -1,0 +1,105 @@
+import Reductor
+import Testing
+
+/// A directory that presents a subdirectory: a feature that presents itself.
+@Reducer
+struct Directorio {
+  @ObservableState
+  struct State: Equatable {
+    var aperturas = 0
+    @Presents var subdirectorio: Directorio.State?
+  }
+
+  indirect enum Action {
+    case abrir
+    case subdirectorio(PresentationAction<Directorio.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .abrir = action { state.aperturas += 1 }
+      return .none
+    }
+    .ifLet(\.$subdirectorio, action: \.subdirectorio) {
+      Directorio()
+    }
+  }
+}
+
+/// A level that presents the next level with other settings: its own depth.
+@Reducer
+struct Nivel {
+  let profundidad: Int
+  /// A closure of its own, as a `@Dependency` has: values never have the same bits.
+  let etiqueta: @Sendable () -> String
+
+  init(profundidad: Int = 0) {
+    self.profundidad = profundidad
+    self.etiqueta = { "nivel \(profundidad)" }
+  }
+
+  @ObservableState
+  struct State: Equatable {
+    var vista: Int?
+    var texto = ""
+    @Presents var siguiente: Nivel.State?
+  }
+
+  indirect enum Action {
+    case mirar
+    case siguiente(PresentationAction<Nivel.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .mirar = action {
+        state.vista = profundidad
+        state.texto = etiqueta()
+      }
+      return .none
+    }
+    .ifLet(\.$siguiente, action: \.siguiente) {
+      Nivel(profundidad: profundidad + 1)
+    }
+  }
+}
+
+@Suite struct PreparedReducerTests {
+  @Test func aFeatureThatPresentsItselfIsPrepared() {
+    let reducer = _PreparedReducer(Directorio())
+    var state = Directorio.State(subdirectorio: Directorio.State(subdirectorio: Directorio.State()))
+    _ = reducer.reduce(into: &state, action: .subdirectorio(.presented(.subdirectorio(.presented(.abrir)))))
+    _ = reducer.reduce(into: &state, action: .subdirectorio(.presented(.abrir)))
+    #expect(state.aperturas == 0)
+    #expect(state.subdirectorio?.aperturas == 1)
+    #expect(state.subdirectorio?.subdirectorio?.aperturas == 1)
+  }
+
+  @Test func eachLevelWithOtherSettingsRunsItsOwnValue() {
+    let reducer = _PreparedReducer(Nivel())
+    var state = Nivel.State(siguiente: Nivel.State(siguiente: Nivel.State(siguiente: Nivel.State())))
+    for depth in 0...3 {
+      var action = Nivel.Action.mirar
+      for _ in 0..<depth { action = .siguiente(.presented(action)) }
+      _ = reducer.reduce(into: &state, action: action)
+      // Again, now that the level has been prepared.
+      _ = reducer.reduce(into: &state, action: action)
+    }
+    #expect(state.vista == 0)
+    #expect(state.siguiente?.vista == 1)
+    #expect(state.siguiente?.siguiente?.vista == 2)
+    #expect(state.siguiente?.siguiente?.siguiente?.vista == 3)
+    #expect(state.siguiente?.siguiente?.siguiente?.texto == "nivel 3")
+  }
+
+  @MainActor
+  @Test func aStoreRunsAFeatureThatPresentsItself() {
+    let store = Store(initialState: Directorio.State(subdirectorio: Directorio.State())) {
+      Directorio()
+    }
+    store.send(.subdirectorio(.presented(.abrir)))
+    #expect(store.subdirectorio?.aperturas == 1)
+    store.send(.subdirectorio(.dismiss))
+    #expect(store.subdirectorio == nil)
+  }
+}
