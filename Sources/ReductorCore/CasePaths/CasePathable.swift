@@ -14,7 +14,7 @@
 /// action[case: \.contador]                   // Optional(.incrementar)
 /// action.is(\.borrarPulsado)                  // false
 /// ```
-public protocol CasePathable {
+public protocol CasePathable: _PresentedActionPath {
   /// A type with one property per case, each an ``AnyCasePath`` from `Self` to the case's payload.
   associatedtype AllCasePaths
 

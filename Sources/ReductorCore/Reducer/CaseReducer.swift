@@ -30,7 +30,8 @@ public protocol CaseReducer<State, Action> {
 
 /// The state `@Reducer` generates for an enum of features: it knows its ``CaseReducer`` and
 /// which of its cases are ephemeral.
-public protocol CaseReducerState: _EphemeralCases {
+public protocol CaseReducerState: _EphemeralCases, _DestinationState
+where _DestinationAction == StateReducer.Action {
   /// The enum whose `State` this is.
   associatedtype StateReducer: CaseReducer where StateReducer.State == Self
 
@@ -38,4 +39,11 @@ public protocol CaseReducerState: _EphemeralCases {
   /// an `AlertState` or a `ConfirmationDialogState`. Presentation reads it to dismiss an
   /// alert case after its button's action.
   var _isEphemeral: Bool { get }
+}
+
+extension CaseReducerState {
+  /// The generated body of the `@Reducer enum` this state belongs to.
+  public static func _destinationReducer() -> _PreparedReducer<Self, StateReducer.Action> {
+    _PreparedReducer(StateReducer.body)
+  }
 }

@@ -44,13 +44,13 @@ import Testing
 
     // 2: the action and its diff, then the sheet appears and starts its ticker.
     #expect(pasos[1].texto.contains("Inventario.Action.articuloPulsado(2)"))
-    #expect(pasos[1].texto.contains("+   _destino: .detalle(Detalle.State("))
+    #expect(pasos[1].texto.contains("+    destino: .detalle(Detalle.State("))
     #expect(pasos[1].texto.contains("⏵ The detail sheet appeared"))
     #expect(pasos[1].texto.contains("┌─ Detalle · hoja"))
 
     // 3 and 6: the tickers tick on the virtual clock.
     #expect(pasos[2].texto.contains(".detalle(.existenciasRefrescadas)"))
-    #expect(pasos[2].texto.contains("+     refrescos: 1,"))
+    #expect(pasos[2].texto.contains("+      refrescos: 1"))
     #expect(pasos[3].texto.contains("┌─ Editor · hoja"))
     #expect(pasos[5].texto.contains(".editar(.autoguardado)"))
 

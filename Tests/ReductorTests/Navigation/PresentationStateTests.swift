@@ -233,7 +233,7 @@ struct NavigationPresentationStateTests {
       reductorDump(padre) == """
         Padre(
           nombre: "raíz",
-          _destino: nil
+          destino: nil
         )
         """)
     padre.destino = Ficha(titulo: "a")
@@ -241,7 +241,7 @@ struct NavigationPresentationStateTests {
       reductorDump(padre) == """
         Padre(
           nombre: "raíz",
-          _destino: Ficha(
+          destino: Ficha(
             titulo: "a",
             cuenta: 0
           )

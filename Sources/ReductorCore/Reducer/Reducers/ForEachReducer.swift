@@ -1,37 +1,3 @@
-extension Reducer {
-  /// Runs an element reducer on the element of an identified collection that an action names.
-  ///
-  /// ```swift
-  /// Reduce { state, action in ... }
-  ///   .forEach(\.filas, action: \.filas) {
-  ///     Fila()
-  ///   }
-  /// ```
-  ///
-  /// The element runs before `self`. Looking the element up by id is O(1) however many
-  /// elements there are. When an element is removed, its in-flight effects are cancelled (and
-  /// only its own). An action for an id that is not in the collection changes nothing and is
-  /// reported as a runtime warning.
-  @inlinable
-  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer<ElementState, ElementAction>>(
-    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
-    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
-    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> some Reducer<State, Action> {
-    _ForEachReducer(
-      parent: self,
-      element: element(),
-      toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-}
-
 /// The reducer `forEach` over an `IdentifiedArray` returns.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent

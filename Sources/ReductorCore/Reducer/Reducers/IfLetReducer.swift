@@ -1,35 +1,3 @@
-extension Reducer {
-  /// Runs a child reducer on optional child state, only while the state is present.
-  ///
-  /// ```swift
-  /// Reduce { state, action in ... }
-  ///   .ifLet(\.hijo, action: \.hijo) { Hijo() }
-  /// ```
-  ///
-  /// The child runs before `self`, so the parent can set the child's state to `nil` in
-  /// response to the child's own action. When the child's state becomes `nil` (or is replaced
-  /// by a different child), the child's in-flight effects are cancelled. A child action that
-  /// arrives while the state is `nil` changes nothing and is reported as a runtime warning.
-  @inlinable
-  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
-    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
-    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
-    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> some Reducer<State, Action> {
-    _IfLetReducer(
-      parent: self,
-      child: wrapped(),
-      toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-}
-
 /// The reducer `ifLet` returns.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent

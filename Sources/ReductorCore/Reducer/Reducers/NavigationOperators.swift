@@ -1,0 +1,406 @@
+// `ifLet` and `forEach`: one generic entry point each (plus one without a child reducer), for
+// every kind of child they run.
+//
+// Each operator is a single generic function rather than a family of overloads (optional state
+// vs. `@Presents`, identified array vs. stack): chained overloads make the type checker try
+// every combination, which grows exponentially with the length of the chain (a body of 12
+// chained `ifLet`s took over a minute). With one signature, a chain type-checks in linear time.
+// The slot protocols below tell the kinds apart, once, when the operator is built.
+
+extension Reducer {
+  /// Runs a child reducer on optional state (`\.hijo`) or on a presented destination
+  /// (`\.$destino`), only while the child is present.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.hijo, action: \.hijo) { Hijo() }
+  ///   .ifLet(\.$destino, action: \.destino) { Destino.body }
+  /// ```
+  ///
+  /// - The child runs before `self`, so the parent can clear the child's state in response to
+  ///   the child's own action.
+  /// - When the child goes away or is replaced by a different one, its in-flight effects (and
+  ///   those of everything it presented, at any depth) are cancelled.
+  /// - For `@Presents`: `.dismiss` runs `self` with the child still present, then clears the
+  ///   slot; a child ends itself with `@Dependency(\.dismiss)`; sending a button action to a
+  ///   presented alert or confirmation dialog dismisses it.
+  /// - A child action that arrives while the child is absent changes nothing and is reported
+  ///   as a runtime warning at this call.
+  ///
+  /// - Parameters:
+  ///   - toSlot: A writable key path to the child's optional state, or to its
+  ///     `PresentationState` (`\.$destino`).
+  ///   - toAction: A case key path to the child's actions (plain, or wrapped in
+  ///     `PresentationAction`).
+  ///   - child: The child's reducer.
+  @inlinable
+  public func ifLet<Slot: _PresentationSlot, ActionPath: _PresentedActionPath, Child: Reducer>(
+    _ toSlot: WritableKeyPath<State, Slot>,
+    action toAction: CaseKeyPath<Action, ActionPath>,
+    @ReducerBuilder<Slot._Wrapped, ActionPath._PresentedAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where Child.State == Slot._Wrapped, Child.Action == ActionPath._PresentedAction {
+    Slot._ifLet(
+      parent: self, child: child(), toSlot: toSlot, toAction: AnyCasePath(toAction),
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Presents a destination that brings its own reducer: a `@Reducer enum` (`Destino.body`),
+  /// an `AlertState` or a `ConfirmationDialogState`.
+  ///
+  /// ```swift
+  /// .ifLet(\.$destino, action: \.destino)
+  /// ```
+  @inlinable
+  public func ifLet<Slot: _PresentationSlot, ActionPath: _PresentedActionPath>(
+    _ toSlot: WritableKeyPath<State, Slot>,
+    action toAction: CaseKeyPath<Action, ActionPath>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where
+    Slot._Wrapped: _DestinationState,
+    ActionPath._PresentedAction == Slot._Wrapped._DestinationAction
+  {
+    Slot._ifLet(
+      parent: self, child: Slot._Wrapped._destinationReducer(), toSlot: toSlot,
+      toAction: AnyCasePath(toAction),
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Runs an element reducer on the element an action names, in an `IdentifiedArray`
+  /// (`\.filas` with `IdentifiedAction`) or a navigation `StackState` (`\.camino` with
+  /// `StackAction`).
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .forEach(\.filas, action: \.filas) { Fila() }
+  /// ```
+  ///
+  /// - The element runs before `self`; finding it by id is O(1) however many there are.
+  /// - When an element is removed (or popped), its in-flight effects are cancelled, and only
+  ///   its own.
+  /// - For stacks: `.popFrom(id:)` runs `self` then pops that element and those above it;
+  ///   `.push(id:state:)` runs `self` then pushes; an element pops itself with
+  ///   `@Dependency(\.dismiss)`.
+  /// - An action for an element that is not there changes nothing and is reported as a
+  ///   runtime warning at this call.
+  @inlinable
+  public func forEach<Slot: _ForEachSlot, ActionPath: _ForEachActionPath, Element: Reducer>(
+    _ toSlot: WritableKeyPath<State, Slot>,
+    action toAction: CaseKeyPath<Action, ActionPath>,
+    @ReducerBuilder<Slot._Element, ActionPath._ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where
+    Element.State == Slot._Element, Element.Action == ActionPath._ElementAction,
+    Slot._ElementID == ActionPath._ElementID
+  {
+    Slot._forEach(
+      parent: self, element: element(), toSlot: toSlot, toAction: AnyCasePath(toAction),
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Runs a stack whose elements are a `@Reducer enum` path, with the enum's generated body:
+  /// `.forEach(\.camino, action: \.camino)`.
+  @inlinable
+  public func forEach<Slot: _ForEachSlot, ActionPath: _ForEachActionPath>(
+    _ toSlot: WritableKeyPath<State, Slot>,
+    action toAction: CaseKeyPath<Action, ActionPath>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> some Reducer<State, Action>
+  where
+    Slot._Element: _DestinationState,
+    ActionPath._ElementAction == Slot._Element._DestinationAction,
+    Slot._ElementID == ActionPath._ElementID
+  {
+    Slot._forEach(
+      parent: self, element: Slot._Element._destinationReducer(), toSlot: toSlot,
+      toAction: AnyCasePath(toAction),
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+// MARK: - What `ifLet` can run on
+
+/// State that `ifLet` can present a child in: an `Optional` or a `PresentationState`.
+public protocol _PresentationSlot {
+  /// The child's state.
+  associatedtype _Wrapped
+
+  /// Builds the `ifLet` reducer for this kind of slot.
+  static func _ifLet<Parent: Reducer, ActionPath: _PresentedActionPath, Child: Reducer>(
+    parent: Parent,
+    child: Child,
+    toSlot: WritableKeyPath<Parent.State, Self>,
+    toAction: AnyCasePath<Parent.Action, ActionPath>,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> _PreparedReducer<Parent.State, Parent.Action>
+  where Child.State == _Wrapped, Child.Action == ActionPath._PresentedAction
+}
+
+/// A child's actions as its parent's case holds them: plain (`case hijo(Hijo.Action)`), or
+/// wrapped in `PresentationAction` (`case destino(PresentationAction<Destino.Action>)`).
+///
+/// Every `@CasePathable` enum is its own presented action; `PresentationAction<A>` presents `A`.
+public protocol _PresentedActionPath {
+  /// The child's own action type.
+  associatedtype _PresentedAction = Self
+}
+
+extension PresentationAction: _PresentedActionPath {
+  public typealias _PresentedAction = Action
+}
+
+extension Optional: _PresentationSlot {
+  public typealias _Wrapped = Wrapped
+
+  public static func _ifLet<Parent: Reducer, ActionPath: _PresentedActionPath, Child: Reducer>(
+    parent: Parent,
+    child: Child,
+    toSlot: WritableKeyPath<Parent.State, Self>,
+    toAction: AnyCasePath<Parent.Action, ActionPath>,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> _PreparedReducer<Parent.State, Parent.Action>
+  where Child.State == Wrapped, Child.Action == ActionPath._PresentedAction {
+    _PreparedReducer(
+      _IfLetReducer(
+        parent: parent, child: child, toChildState: toSlot,
+        toChildAction: plainChildPath(toAction, child: Child.Action.self),
+        location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    )
+  }
+}
+
+extension PresentationState: _PresentationSlot {
+  public typealias _Wrapped = State
+
+  public static func _ifLet<Parent: Reducer, ActionPath: _PresentedActionPath, Child: Reducer>(
+    parent: Parent,
+    child: Child,
+    toSlot: WritableKeyPath<Parent.State, Self>,
+    toAction: AnyCasePath<Parent.Action, ActionPath>,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> _PreparedReducer<Parent.State, Parent.Action>
+  where Child.State == State, Child.Action == ActionPath._PresentedAction {
+    let location = OperatorLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    if let presentation = toAction as? AnyCasePath<Parent.Action, PresentationAction<Child.Action>> {
+      return _PreparedReducer(
+        _PresentationReducer(
+          parent: parent, destination: child, toPresentationState: toSlot,
+          toPresentationAction: presentation, location: location
+        )
+      )
+    }
+    // `@Presents` state with a plain action case: run it as an optional child.
+    return _PreparedReducer(
+      _IfLetReducer(
+        parent: parent, child: child, toChildState: toSlot.appending(path: \.wrappedValue),
+        toChildAction: plainChildPath(toAction, child: Child.Action.self), location: location
+      )
+    )
+  }
+}
+
+/// The case path to a child's own actions, through `presented` when the case holds a
+/// `PresentationAction`.
+@usableFromInline
+func plainChildPath<Root, ActionPath: _PresentedActionPath, ChildAction>(
+  _ path: AnyCasePath<Root, ActionPath>,
+  child: ChildAction.Type
+) -> AnyCasePath<Root, ChildAction> where ActionPath._PresentedAction == ChildAction {
+  if let plain = path as? AnyCasePath<Root, ChildAction> {
+    return plain
+  }
+  if let presentation = path as? AnyCasePath<Root, PresentationAction<ChildAction>> {
+    return AnyCasePath(
+      embed: { presentation.embed(.presented($0)) },
+      extract: { root in
+        guard case let .presented(action)? = presentation.extract(from: root) else { return nil }
+        return action
+      }
+    )
+  }
+  preconditionFailure(
+    "\(ActionPath.self) presents \(ChildAction.self) but is neither that type nor a PresentationAction of it."
+  )
+}
+
+// MARK: - What `forEach` can run on
+
+/// A collection of child states that `forEach` runs an element reducer on: an
+/// `IdentifiedArray` or a `StackState`.
+public protocol _ForEachSlot {
+  /// The elements' state.
+  associatedtype _Element
+  /// How elements are identified.
+  associatedtype _ElementID: Hashable
+
+  /// Builds the `forEach` reducer for this kind of collection.
+  static func _forEach<Parent: Reducer, ActionPath: _ForEachActionPath, Element: Reducer>(
+    parent: Parent,
+    element: Element,
+    toSlot: WritableKeyPath<Parent.State, Self>,
+    toAction: AnyCasePath<Parent.Action, ActionPath>,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> _PreparedReducer<Parent.State, Parent.Action>
+  where
+    Element.State == _Element, Element.Action == ActionPath._ElementAction,
+    ActionPath._ElementID == _ElementID
+}
+
+/// An element action as its parent's case holds it: `IdentifiedAction` or `StackAction`.
+public protocol _ForEachActionPath {
+  /// How elements are identified.
+  associatedtype _ElementID
+  /// The element's own action type.
+  associatedtype _ElementAction
+}
+
+extension IdentifiedAction: _ForEachActionPath {
+  public typealias _ElementID = ID
+  public typealias _ElementAction = Action
+}
+
+extension StackAction: _ForEachActionPath {
+  public typealias _ElementID = StackElementID
+  public typealias _ElementAction = Action
+}
+
+extension IdentifiedArray: _ForEachSlot {
+  public typealias _Element = Element
+  public typealias _ElementID = ID
+
+  public static func _forEach<Parent: Reducer, ActionPath: _ForEachActionPath, ElementReducer: Reducer>(
+    parent: Parent,
+    element: ElementReducer,
+    toSlot: WritableKeyPath<Parent.State, Self>,
+    toAction: AnyCasePath<Parent.Action, ActionPath>,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> _PreparedReducer<Parent.State, Parent.Action>
+  where
+    ElementReducer.State == Element, ElementReducer.Action == ActionPath._ElementAction,
+    ActionPath._ElementID == ID
+  {
+    // An action path of `IdentifiedAction` proves the ids are `Sendable` (it requires them to
+    // be); open that fact (a marker conformance, not checked at run time) to build the reducer.
+    let idType: Any.Type = ID.self
+    let sendableID = idType as! any (Hashable & Sendable).Type
+    func make<SendableID: Hashable & Sendable>(
+      _: SendableID.Type
+    ) -> _PreparedReducer<Parent.State, Parent.Action> {
+      precondition(SendableID.self == ID.self)
+      guard
+        let path = toAction
+          as? AnyCasePath<Parent.Action, IdentifiedAction<SendableID, ElementReducer.Action>>
+      else {
+        preconditionFailure(
+          "forEach over an IdentifiedArray needs a case of IdentifiedAction; got \(ActionPath.self)."
+        )
+      }
+      // Safe: `SendableID` is `ID` (checked above), so the two key path types are the same.
+      let slot = unsafeBitCast(
+        toSlot, to: WritableKeyPath<Parent.State, IdentifiedArray<SendableID, Element>>.self
+      )
+      return _PreparedReducer(
+        _ForEachReducer(
+          parent: parent, element: element, toElementsState: slot, toElementAction: path,
+          location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+      )
+    }
+    return make(sendableID)
+  }
+}
+
+extension StackState: _ForEachSlot {
+  public typealias _Element = Element
+  public typealias _ElementID = StackElementID
+
+  public static func _forEach<Parent: Reducer, ActionPath: _ForEachActionPath, ElementReducer: Reducer>(
+    parent: Parent,
+    element: ElementReducer,
+    toSlot: WritableKeyPath<Parent.State, Self>,
+    toAction: AnyCasePath<Parent.Action, ActionPath>,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> _PreparedReducer<Parent.State, Parent.Action>
+  where
+    ElementReducer.State == Element, ElementReducer.Action == ActionPath._ElementAction,
+    ActionPath._ElementID == StackElementID
+  {
+    guard
+      let path = toAction
+        as? AnyCasePath<Parent.Action, StackAction<Element, ElementReducer.Action>>
+    else {
+      preconditionFailure(
+        "forEach over a StackState needs a case of StackAction; got \(ActionPath.self)."
+      )
+    }
+    return _PreparedReducer(
+      _StackReducer(
+        parent: parent, element: element, toStackState: toSlot, toStackAction: path,
+        location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    )
+  }
+}
+
+// MARK: - Destinations that bring their own reducer
+
+/// Presented state whose reducer comes with it: a `@Reducer enum`'s state, an `AlertState`
+/// or a `ConfirmationDialogState`.
+public protocol _DestinationState {
+  /// The destination's actions.
+  associatedtype _DestinationAction
+  /// The destination's reducer.
+  static func _destinationReducer() -> _PreparedReducer<Self, _DestinationAction>
+}
+
+extension AlertState: _DestinationState {
+  public static func _destinationReducer() -> _PreparedReducer<Self, Action> {
+    _PreparedReducer(EmptyReducer())
+  }
+}
+
+extension ConfirmationDialogState: _DestinationState {
+  public static func _destinationReducer() -> _PreparedReducer<Self, Action> {
+    _PreparedReducer(EmptyReducer())
+  }
+}
