@@ -139,15 +139,7 @@ extension TestStore {
     let step = action.map { "after\n\n\($0.indented)\n\n" } ?? "\n\n"
     switch exhaustivity {
     case .on:
-      var expected = previous
-      if let modify {
-        do {
-          try modify(&expected)
-        } catch {
-          fail("The state assertion threw an error: \(error)", at: location)
-          return
-        }
-      }
+      guard let expected = applying(modify, to: previous, location: location) else { return }
       if expected != actual {
         let diff = reductorDiff(expected, actual, format: .expectedActual) ?? ""
         if modify == nil {
@@ -177,15 +169,7 @@ extension TestStore {
         )
       }
     case let .off(showSkippedAssertions):
-      var expected = actual
-      if let modify {
-        do {
-          try modify(&expected)
-        } catch {
-          fail("The state assertion threw an error: \(error)", at: location)
-          return
-        }
-      }
+      guard let expected = applying(modify, to: actual, location: location) else { return }
       if expected != actual {
         let diff = reductorDiff(expected, actual, format: .expectedActual) ?? ""
         fail(
@@ -202,6 +186,21 @@ extension TestStore {
         }
       }
     }
+  }
+
+  /// `state` changed by a test's assert closure, or `nil` (with a failure recorded) if the
+  /// closure threw.
+  func applying(
+    _ modify: ((inout State) throws -> Void)?, to state: State, location: StepLocation
+  ) -> State? {
+    var state = state
+    do {
+      try modify?(&state)
+    } catch {
+      fail("The state assertion threw an error: \(error)", at: location)
+      return nil
+    }
+    return state
   }
 
   /// Prints what a non-exhaustive test skipped.
