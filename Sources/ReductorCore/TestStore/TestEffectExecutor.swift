@@ -1,61 +1,46 @@
-/// The executor a `TestStore` runs its effects on: it queues their jobs and runs them only
-/// when the test store drains it, on the main actor, one at a time and in order.
+import Dispatch
+
+/// The executor a `TestStore` runs its effects on: every job of an effect runs on the main
+/// queue, in the order it was enqueued, interleaved with the test itself.
 ///
-/// With it, `receive`, `finish` and `TestClock.advance` followed by `receive` see every action
-/// an effect sends regardless of how busy the machine is: no effect makes progress behind the
-/// test's back, and nothing depends on timing.
+/// The test runs on the main actor, whose jobs are queued on the same main queue. So an effect
+/// makes progress exactly when the test suspends (awaiting the store, a `TestClock`, or
+/// `Task.yield()`), and always in the same order: `receive`, `finish` and `TestClock.advance`
+/// followed by `receive` see every action an effect sends regardless of how busy the machine is.
+/// Nothing runs an effect's job from inside another task: each job runs from the main queue's
+/// own loop, as a real executor's would.
 final class TestEffectExecutor: TaskExecutor, @unchecked Sendable {
-  // Sendable: `jobs` is only touched under `lock`. Jobs are run by `drain()`, which the test
-  // store calls from the main actor; `UnownedJob` is a handle that the runtime lets us run on
-  // any thread as long as it runs once.
-  private let lock = Lock()
-  private var jobs: [UnownedJob] = []
+  // Sendable: the only state is `pending`, a lock-protected counter.
+  private let pending = LockIsolated(0)
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    lock.withLock { jobs.append(job) }
-  }
-
-  /// Runs queued jobs (and the jobs they enqueue) until the queue is empty.
-  ///
-  /// - Returns: Whether any job ran.
-  @discardableResult
-  func drain() -> Bool {
-    var ranAny = false
-    while true {
-      let next: [UnownedJob] = lock.withLock {
-        defer { jobs.removeAll(keepingCapacity: true) }
-        return jobs
-      }
-      if next.isEmpty { return ranAny }
-      ranAny = true
-      for job in next {
-        job.runSynchronously(on: asUnownedTaskExecutor())
-      }
+    pending.withValue { $0 += 1 }
+    DispatchQueue.main.async {
+      job.runSynchronously(on: self.asUnownedTaskExecutor())
+      self.pending.withValue { $0 -= 1 }
     }
   }
 
-  /// Whether jobs are waiting to run.
-  var hasPendingJobs: Bool { lock.withLock { !jobs.isEmpty } }
+  /// Whether effect jobs are queued and have not run yet.
+  var hasPendingJobs: Bool { pending.withValue { $0 > 0 } }
 
   /// The test store executor the current task's effect runs on, if any.
   @TaskLocal static var current: TestEffectExecutor?
 
-  /// Runs jobs, yielding between rounds so work that hopped to the main actor (an effect
-  /// sending an action) comes back, until `condition` holds or nothing has made progress for
-  /// several rounds.
+  /// Lets queued effect jobs (and the main-actor work they lead to, such as sending an action)
+  /// run, until `condition` holds or nothing has been queued for several rounds.
   ///
-  /// It runs on the main actor, like the test store: an effect's hop to the main actor is
-  /// queued behind this loop and runs at its next `Task.yield()`, in order, so progress does
-  /// not depend on thread scheduling.
+  /// It runs on the main actor, like the test store: each `Task.yield()` puts it behind every
+  /// job already queued on the main queue, so those run first, in order.
   @MainActor
   func run(until condition: @Sendable () -> Bool) async {
     var quietRounds = 0
     while quietRounds < 5 {
-      let ran = drain()
+      let hadPendingJobs = hasPendingJobs
       if condition() { return }
       await Task.yield()
-      quietRounds = ran ? 0 : quietRounds + 1
+      quietRounds = hadPendingJobs ? 0 : quietRounds + 1
     }
   }
 }

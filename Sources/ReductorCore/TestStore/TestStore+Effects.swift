@@ -93,22 +93,21 @@ extension TestStore {
   func settle() async {
     var quietRounds = 0
     while quietRounds < 3 {
-      let ran = executor.drain()
+      let hadPendingJobs = executor.hasPendingJobs
       await Task.yield()
-      quietRounds = ran ? 0 : quietRounds + 1
+      quietRounds = hadPendingJobs ? 0 : quietRounds + 1
     }
   }
 
   /// Lets effects run until `condition` holds or `timeout` passes.
   ///
-  /// Effects only progress while this drains their executor, so waiting is deterministic:
-  /// the timeout matters only when something the test does not control (real I/O) is involved,
-  /// or when the expected event never comes.
+  /// Effects progress, in order, each time this yields the main actor, so waiting is
+  /// deterministic: the timeout matters only when something the test does not control (real
+  /// I/O) is involved, or when the expected event never comes.
   func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while true {
-      executor.drain()
       if condition() { return true }
       await Task.yield()
       if condition() { return true }
@@ -133,10 +132,7 @@ public struct TestStoreTask: Sendable {
     self.group = group
     self.store = store
     self.location = location
-    self.drain = { [unowned store] in
-      store.executor.drain()
-      await Task.yield()
-    }
+    self.drain = { await Task.yield() }
     self.isFinished = { (group?.runningCount ?? 0) == 0 }
   }
 

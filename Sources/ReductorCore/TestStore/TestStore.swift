@@ -118,7 +118,6 @@ public final class TestStore<State: Equatable, Action> {
   /// Checks what must hold at the end of an exhaustive test: every received action asserted,
   /// every effect finished. Returns the failures instead of recording them.
   func completed() -> [PendingFailure] {
-    executor.drain()
     guard exhaustivity == .on else { return [] }
     var failures: [PendingFailure] = []
     if !received.isEmpty {

@@ -48,7 +48,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
 
   private let state: LockIsolated<StateMachine>
   /// The test store executor each sleeper's task runs on, when it is a `TestStore` effect:
-  /// waking such a sleeper drains that executor, so the woken task makes progress right away
+  /// waking such a sleeper lets that executor run the woken task right away
   /// and deterministically.
   private let executors = LockIsolated<[StateMachine.SleeperID: TestEffectExecutor]>([:])
 
