@@ -28,9 +28,20 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
 /// Where runtime warnings go. The default prints to standard error; `TestStore` installs a
 /// handler that records each warning as a failure of the running test.
 package enum RuntimeWarnings {
-  /// A handler for warnings raised while it is installed. Returns `true` when it handled the
+  /// A handler for warnings raised while it is installed. It returns `true` when it handled the
   /// warning (so it is not also printed).
-  package typealias Handler = @Sendable (RuntimeWarning) -> Bool
+  ///
+  /// A struct rather than a bare closure: a task-local holding an optional `@Sendable` function
+  /// crashes in `swift_task_localValuePush` in optimized builds (Swift 6.3.1).
+  package struct Handler: Sendable {
+    let handle: @Sendable (RuntimeWarning) -> Bool
+
+    package init(_ handle: @escaping @Sendable (RuntimeWarning) -> Bool) {
+      self.handle = handle
+    }
+
+    package func callAsFunction(_ warning: RuntimeWarning) -> Bool { handle(warning) }
+  }
 
   @TaskLocal package static var handler: Handler?
 

@@ -70,7 +70,7 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.featureName = "\(R.self)"
     prepareDependencies(&dependencies)
     let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let handler: RuntimeWarnings.Handler = { warning in
+    let handler = RuntimeWarnings.Handler { warning in
       recordTestFailure(
         warning.message, fileID: warning.fileID, filePath: warning.filePath,
         line: warning.line, column: warning.column

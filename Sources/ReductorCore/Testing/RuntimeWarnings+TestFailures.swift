@@ -1,6 +1,6 @@
 extension RuntimeWarnings {
   /// A handler that records each runtime warning as a test failure at the warning's location.
-  package static let recordAsTestFailure: Handler = { warning in
+  package static let recordAsTestFailure = Handler { warning in
     recordTestFailure(
       warning.message,
       fileID: warning.fileID,

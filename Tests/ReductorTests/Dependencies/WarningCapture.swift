@@ -3,7 +3,7 @@
 /// Runs `body` with a runtime-warning handler installed, and returns what it warned.
 func capturingWarnings<R>(_ body: () throws -> R) rethrows -> (R, [RuntimeWarning]) {
   let warnings = LockIsolated<[RuntimeWarning]>([])
-  let result = try RuntimeWarnings.$handler.withValue({ warning in
+  let result = try RuntimeWarnings.$handler.withValue(RuntimeWarnings.Handler { warning in
     warnings.withValue { $0.append(warning) }
     return true
   }) {
@@ -19,7 +19,7 @@ func capturingWarnings<R>(
   _ body: () async throws -> R
 ) async rethrows -> (R, [RuntimeWarning]) {
   let warnings = LockIsolated<[RuntimeWarning]>([])
-  let result = try await RuntimeWarnings.$handler.withValue({ warning in
+  let result = try await RuntimeWarnings.$handler.withValue(RuntimeWarnings.Handler { warning in
     warnings.withValue { $0.append(warning) }
     return true
   }) {

@@ -21,7 +21,7 @@ struct ClienteDeNotas: Sendable {
   @Test func omittedThrowingEndpointsWarnAndThrow() async {
     let cliente = ClienteDeNotas()
     let warnings = LockedArray()
-    await RuntimeWarnings.$handler.withValue({ warning in
+    await RuntimeWarnings.$handler.withValue(RuntimeWarnings.Handler { warning in
       warnings.append(warning.message)
       return true
     }) {

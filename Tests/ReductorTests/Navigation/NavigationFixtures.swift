@@ -256,7 +256,7 @@ enum DestinoObservable: Equatable, Sendable, CasePathable, ObservableState {
 /// Collects the runtime warnings raised while `body` runs.
 func collectingRuntimeWarnings(_ body: () -> Void) -> [String] {
   let warnings = LockIsolated<[String]>([])
-  RuntimeWarnings.$handler.withValue({ warning in
+  RuntimeWarnings.$handler.withValue(RuntimeWarnings.Handler { warning in
     warnings.withValue { $0.append(warning.message) }
     return true
   }) {

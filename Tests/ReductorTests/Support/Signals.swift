@@ -31,7 +31,7 @@ func runUntilCancelled(onCancel: Signal) async {
 /// Collects runtime warnings raised while `body` runs.
 func collectingWarnings<R>(_ body: () throws -> R) rethrows -> (R, [String]) {
   let warnings = LockedArray()
-  let result = try RuntimeWarnings.$handler.withValue({ warning in
+  let result = try RuntimeWarnings.$handler.withValue(RuntimeWarnings.Handler { warning in
     warnings.append(warning.message)
     return true
   }) {
