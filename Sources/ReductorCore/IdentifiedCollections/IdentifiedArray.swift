@@ -13,7 +13,7 @@
 /// Elements that conform to `Identifiable` use their `id` (see ``IdentifiedArrayOf``); any
 /// other element type supplies its id with a closure, as in
 /// `IdentifiedArray(uniqueElements: users, id: \.email)`.
-public struct IdentifiedArray<ID: Hashable, Element> {
+public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   // Invariants (see `_checkInvariants()`):
   // - `_elements` and `_ids` have the same count, and `_ids[i] == _id(_elements[i])`;
   // - `_index[_ids[i]] == i` for every position, and `_index` has no other keys.
@@ -139,6 +139,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 /// @ObservableState struct State { var todos: IdentifiedArrayOf<Todo> = [] }
 /// ```
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+  where Element.ID: Sendable
 
 // Safe: the stored properties other than `_id` are Sendable under these conditions, and `_id`
 // is either a closure the caller passed as `@Sendable`, or `{ $0.id }`, which captures nothing

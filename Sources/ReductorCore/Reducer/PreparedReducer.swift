@@ -26,6 +26,13 @@ public struct _PreparedReducer<State, Action>: Reducer {
     }
   }
 
+  /// Wraps a runner already built, in code specialized for the reducer it runs (operators
+  /// use this so the erased reducer still runs specialized code).
+  @inlinable
+  init(run: @escaping (inout State, Action) -> Effect<Action>) {
+    self.run = run
+  }
+
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     run(&state, action)

@@ -174,6 +174,7 @@ extension PresentationAction: _PresentedActionPath {
 extension Optional: _PresentationSlot {
   public typealias _Wrapped = Wrapped
 
+  @inlinable
   public static func _ifLet<Parent: Reducer, ActionPath: _PresentedActionPath, Child: Reducer>(
     parent: Parent,
     child: Child,
@@ -185,19 +186,20 @@ extension Optional: _PresentationSlot {
     column: UInt
   ) -> _PreparedReducer<Parent.State, Parent.Action>
   where Child.State == Wrapped, Child.Action == ActionPath._PresentedAction {
-    _PreparedReducer(
+    _PreparedReducer(run: (
       _IfLetReducer(
         parent: parent, child: child, toChildState: toSlot,
         toChildAction: plainChildPath(toAction, child: Child.Action.self),
         location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
-    )
+    )._runner())
   }
 }
 
 extension PresentationState: _PresentationSlot {
   public typealias _Wrapped = State
 
+  @inlinable
   public static func _ifLet<Parent: Reducer, ActionPath: _PresentedActionPath, Child: Reducer>(
     parent: Parent,
     child: Child,
@@ -213,26 +215,26 @@ extension PresentationState: _PresentationSlot {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     if let presentation = toAction as? AnyCasePath<Parent.Action, PresentationAction<Child.Action>> {
-      return _PreparedReducer(
+      return _PreparedReducer(run: (
         _PresentationReducer(
           parent: parent, destination: child, toPresentationState: toSlot,
           toPresentationAction: presentation, location: location
         )
-      )
+    )._runner())
     }
     // `@Presents` state with a plain action case: run it as an optional child.
-    return _PreparedReducer(
+    return _PreparedReducer(run: (
       _IfLetReducer(
         parent: parent, child: child, toChildState: toSlot.appending(path: \.wrappedValue),
         toChildAction: plainChildPath(toAction, child: Child.Action.self), location: location
       )
-    )
+    )._runner())
   }
 }
 
 /// The case path to a child's own actions, through `presented` when the case holds a
 /// `PresentationAction`.
-@usableFromInline
+@inlinable
 func plainChildPath<Root, ActionPath: _PresentedActionPath, ChildAction>(
   _ path: AnyCasePath<Root, ActionPath>,
   child: ChildAction.Type
@@ -302,6 +304,7 @@ extension IdentifiedArray: _ForEachSlot {
   public typealias _Element = Element
   public typealias _ElementID = ID
 
+  @inlinable
   public static func _forEach<Parent: Reducer, ActionPath: _ForEachActionPath, ElementReducer: Reducer>(
     parent: Parent,
     element: ElementReducer,
@@ -316,34 +319,20 @@ extension IdentifiedArray: _ForEachSlot {
     ElementReducer.State == Element, ElementReducer.Action == ActionPath._ElementAction,
     ActionPath._ElementID == ID
   {
-    // An action path of `IdentifiedAction` proves the ids are `Sendable` (it requires them to
-    // be); open that fact (a marker conformance, not checked at run time) to build the reducer.
-    let idType: Any.Type = ID.self
-    let sendableID = idType as! any (Hashable & Sendable).Type
-    func make<SendableID: Hashable & Sendable>(
-      _: SendableID.Type
-    ) -> _PreparedReducer<Parent.State, Parent.Action> {
-      precondition(SendableID.self == ID.self)
-      guard
-        let path = toAction
-          as? AnyCasePath<Parent.Action, IdentifiedAction<SendableID, ElementReducer.Action>>
-      else {
-        preconditionFailure(
-          "forEach over an IdentifiedArray needs a case of IdentifiedAction; got \(ActionPath.self)."
-        )
-      }
-      // Safe: `SendableID` is `ID` (checked above), so the two key path types are the same.
-      let slot = unsafeBitCast(
-        toSlot, to: WritableKeyPath<Parent.State, IdentifiedArray<SendableID, Element>>.self
-      )
-      return _PreparedReducer(
-        _ForEachReducer(
-          parent: parent, element: element, toElementsState: slot, toElementAction: path,
-          location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
+    guard
+      let path = toAction
+        as? AnyCasePath<Parent.Action, IdentifiedAction<ID, ElementReducer.Action>>
+    else {
+      preconditionFailure(
+        "forEach over an IdentifiedArray needs a case of IdentifiedAction; got \(ActionPath.self)."
       )
     }
-    return make(sendableID)
+    return _PreparedReducer(run: (
+      _ForEachReducer(
+        parent: parent, element: element, toElementsState: toSlot, toElementAction: path,
+        location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    )._runner())
   }
 }
 
@@ -351,6 +340,7 @@ extension StackState: _ForEachSlot {
   public typealias _Element = Element
   public typealias _ElementID = StackElementID
 
+  @inlinable
   public static func _forEach<Parent: Reducer, ActionPath: _ForEachActionPath, ElementReducer: Reducer>(
     parent: Parent,
     element: ElementReducer,
@@ -373,12 +363,12 @@ extension StackState: _ForEachSlot {
         "forEach over a StackState needs a case of StackAction; got \(ActionPath.self)."
       )
     }
-    return _PreparedReducer(
+    return _PreparedReducer(run: (
       _StackReducer(
         parent: parent, element: element, toStackState: toSlot, toStackAction: path,
         location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
-    )
+    )._runner())
   }
 }
 
