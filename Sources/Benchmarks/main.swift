@@ -80,14 +80,10 @@ func catalog() -> [(name: String, make: @MainActor () -> Scenario)] { [
   ("dismiss/1000", { dismissScenario() }),
   ("scopedStore.read/10", { scopedReadScenario() }),
   ("testStore/1000", { testStoreScenario() }),
+  ("observation/rows", { observedRowsScenario(rows: 1_000) }),
 ] }
 
 let unavailable: [Unavailable] = [
-  Unavailable(
-    name: "observation/rows",
-    title: "change one row of 1,000 observed rows (vs @Observable row objects)",
-    reason: "not written yet: Store observation landed after the benchmarks"
-  )
 ]
 
 @MainActor
