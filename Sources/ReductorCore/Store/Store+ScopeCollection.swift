@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension Store {
   /// The stores of the rows of a collection of child features, addressable by id.
   ///
@@ -156,17 +164,21 @@ protocol _IdentifiedStates {
   associatedtype Element
   /// The ids in order.
   var _scopeIDs: [_ID] { get }
+  /// The elements in order, beside `_scopeIDs`.
+  var _scopeElements: [Element] { get }
   /// The element with the given id, or `nil`.
   subscript(_scopeID id: _ID) -> Element? { get }
 }
 
 extension IdentifiedArray: _IdentifiedStates {
   var _scopeIDs: [ID] { _ids }
+  var _scopeElements: [Element] { _elements }
   subscript(_scopeID id: ID) -> Element? { self[id: id] }
 }
 
 extension StackState: _IdentifiedStates {
   var _scopeIDs: [StackElementID] { _ids }
+  var _scopeElements: [Element] { _elements }
   subscript(_scopeID id: StackElementID) -> Element? { self[id: id] }
 }
 
@@ -218,7 +230,11 @@ final class _CollectionLink<ParentState, Elements: _IdentifiedStates, ElementAct
     if let baseline, _isBitwiseIdentical(baseline, elements) {
       return rows.isEmpty ? .gone : .active
     }
+    let previous = baseline
     baseline = elements
+    if let previous, updateChangedRows(from: previous, to: elements) {
+      return rows.isEmpty ? .gone : .active
+    }
     for (id, row) in rows {
       guard let store = row.store, let element = elements[_scopeID: id] else {
         rows[id] = nil
@@ -232,4 +248,54 @@ final class _CollectionLink<ParentState, Elements: _IdentifiedStates, ElementAct
   }
 
   override var isLive: Bool { !rows.isEmpty }
+
+  /// Updates only the row stores whose rows' bytes differ between `old` and `new`, when both
+  /// have the same ids in the same order (the same ids buffer: the rows were changed in place,
+  /// not added, removed, reordered or replaced wholesale). Returns `false`, having done
+  /// nothing, when that does not hold and every row store must be visited.
+  ///
+  /// A row whose bytes are unchanged is one its store's `_update` would skip, so skipping it
+  /// here is the same check done without visiting the store: the cost is one pass over the
+  /// rows' bytes, not one visit per live row store.
+  private func updateChangedRows(from old: Elements, to new: Elements) -> Bool {
+    let ids = new._scopeIDs
+    guard _isBitwiseIdentical(old._scopeIDs, ids) else { return false }
+    let oldElements = old._scopeElements
+    let newElements = new._scopeElements
+    guard oldElements.count == ids.count, newElements.count == ids.count else { return false }
+    let stride = MemoryLayout<Elements.Element>.stride
+    var changed: [Int] = []
+    oldElements.withUnsafeBytes { oldBytes in
+      newElements.withUnsafeBytes { newBytes in
+        guard stride > 0, let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress,
+          oldBase != newBase
+        else { return }
+        // Compare in blocks, then element by element inside a block that differs.
+        let block = max(1, 1024 / stride)
+        var start = 0
+        while start < ids.count {
+          let end = min(start + block, ids.count)
+          if memcmp(oldBase + start * stride, newBase + start * stride, (end - start) * stride)
+            != 0
+          {
+            for index in start..<end
+            where memcmp(oldBase + index * stride, newBase + index * stride, stride) != 0 {
+              changed.append(index)
+            }
+          }
+          start = end
+        }
+      }
+    }
+    for index in changed {
+      let id = ids[index]
+      guard let row = rows[id] else { continue }
+      guard let store = row.store else {
+        rows[id] = nil
+        continue
+      }
+      _ = store._update(to: newElements[index], isEqual: isEqual)
+    }
+    return true
+  }
 }
