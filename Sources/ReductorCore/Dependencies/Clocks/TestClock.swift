@@ -192,6 +192,17 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
     }
     let resumed = ContinuousClock.now
     sleeper.waiter.resume()
+    // A sleeper on the main actor runs as soon as the main actor yields, in queue order (and
+    // runs until it suspends again): while it has not started, give it those turns, so such
+    // sleepers are woken deterministically. Sleepers elsewhere start on their own.
+    let progress: @Sendable () -> StateMachine.WakeProgress? = {
+      self.state.withValue { $0.wakeProgress(id: sleeper.id) }
+    }
+    let sleptAgain = await Self.yieldMainActor(progress: progress)
+    if sleptAgain {
+      state.withValue { $0.forgetWoken(id: sleeper.id) }
+      return
+    }
     await TaskYielding.yield(until: .seconds(1)) {
       self.state.withValue { $0.wakeProgress(id: sleeper.id) } != .resuming
     }
@@ -208,6 +219,22 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
 
   /// The number of sleepers waiting for the clock to advance.
   package var pendingSleeperCount: Int { state.withValue { $0.pendingCount } }
+
+  /// Yields the main actor while a woken sleeper has not started running (a few turns at
+  /// most); returns whether it has gone back to sleep.
+  @MainActor
+  private static func yieldMainActor(
+    progress: @Sendable () -> StateMachine.WakeProgress?
+  ) async -> Bool {
+    for _ in 0..<8 {
+      switch progress() {
+      case .sleepingAgain: return true
+      case .resuming: await Task.yield()
+      default: return false
+      }
+    }
+    return progress() == .sleepingAgain
+  }
 }
 
 extension TestClock where Duration == Swift.Duration {
