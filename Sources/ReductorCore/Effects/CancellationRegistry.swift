@@ -72,7 +72,8 @@ final class CancellationRegistry: Sendable {
   /// How many tasks are registered.
   var count: Int { table.withValue { $0.count } }
 
-  /// How many foreground tasks (not background work such as dismiss listeners) are registered.
+  /// How many foreground tasks are registered: effects, not the inner tasks `withTaskCancellation`
+  /// starts inside them (the effect that started one is already counted).
   var foregroundCount: Int { table.withValue { $0.foregroundCount } }
 }
 

@@ -66,8 +66,6 @@ extension Effect {
       )
     case let .cancel(id):
       return Self(operation: .cancel(id.scoped(under: identity)))
-    case let .background(box):
-      return Self(operation: .background(Box(box.effect.rescoped(under: identity))))
     }
   }
 }

@@ -112,8 +112,6 @@ extension Effect {
       )
     case let .cancel(id):
       return Effect<T>(operation: .cancel(id))
-    case let .background(box):
-      return Effect<T>(operation: .background(.init(box.effect.map(transform))))
     }
   }
 }

@@ -24,9 +24,6 @@ public struct Effect<Action>: @unchecked Sendable {
     case concatenate([Effect<Action>])
     case cancellable(id: CancelID, cancelInFlight: Bool, effect: Box)
     case cancel(CancelID)
-    /// Work that runs for as long as its feature lives: it is cancelled with the feature, and
-    /// tests do not wait for it.
-    case background(Box)
   }
 
   /// Indirection for the recursive `cancellable` case.

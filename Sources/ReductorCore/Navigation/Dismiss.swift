@@ -84,8 +84,6 @@ extension Effect {
           effect: Box(box.effect.dismissible(sending: dismissAction))
         )
       )
-    case let .background(box):
-      return Self(operation: .background(Box(box.effect.dismissible(sending: dismissAction))))
     }
   }
 }

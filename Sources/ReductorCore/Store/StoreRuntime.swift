@@ -63,8 +63,7 @@ final class StoreRuntime<State, Action> {
   }
 
   private func execute(
-    _ effect: Effect<Action>, ids: [CancelID], group: EffectGroup, origin: Action,
-    background: Bool = false
+    _ effect: Effect<Action>, ids: [CancelID], group: EffectGroup, origin: Action
   ) {
     switch effect.operation {
     case .none:
@@ -72,20 +71,16 @@ final class StoreRuntime<State, Action> {
     case let .send(action):
       buffer.append(action)
     case let .run(priority, operation):
-      start(
-        priority: priority?.taskPriority, ids: ids, group: group, origin: origin,
-        background: background
-      ) {
-        send in await operation(send)
+      start(priority: priority?.taskPriority, ids: ids, group: group, origin: origin) { send in
+        await operation(send)
       }
     case let .merge(effects):
       for effect in effects {
-        execute(effect, ids: ids, group: group, origin: origin, background: background)
+        execute(effect, ids: ids, group: group, origin: origin)
       }
     case let .concatenate(effects):
       let registry = self.registry
-      start(priority: nil, ids: ids, group: group, origin: origin, background: background) {
-        send in
+      start(priority: nil, ids: ids, group: group, origin: origin) { send in
         for effect in effects {
           if Task.isCancelled { return }
           await effect.runInline(send: send, registry: registry)
@@ -95,11 +90,9 @@ final class StoreRuntime<State, Action> {
       if cancelInFlight {
         registry.cancel(id)
       }
-      execute(box.effect, ids: ids + [id], group: group, origin: origin, background: background)
+      execute(box.effect, ids: ids + [id], group: group, origin: origin)
     case let .cancel(id):
       registry.cancel(id)
-    case let .background(box):
-      execute(box.effect, ids: ids, group: group, origin: origin, background: true)
     }
   }
 
@@ -108,7 +101,6 @@ final class StoreRuntime<State, Action> {
     ids: [CancelID],
     group: EffectGroup,
     origin: Action,
-    background: Bool,
     operation: @escaping @Sendable (Send<Action>) async -> Void
   ) {
     let registry = self.registry
@@ -116,7 +108,7 @@ final class StoreRuntime<State, Action> {
     let send = Send<Action> { [weak self] action in
       _ = self?.send(action, group: group)
     }
-    if !background { group.taskStarting() }
+    group.taskStarting()
     let body: @Sendable () async -> Void = {
       // Every effect starts at the root: no child scope and no presented feature to dismiss.
       // A task started while an effect's action is being reduced would otherwise inherit that
@@ -130,7 +122,7 @@ final class StoreRuntime<State, Action> {
         }
       }
       registry.unregister(token)
-      if !background { group.taskFinished() }
+      group.taskFinished()
     }
     let task: Task<Void, Never>
     if let effectExecutor {
@@ -142,10 +134,9 @@ final class StoreRuntime<State, Action> {
       task = Task(priority: priority, operation: body)
     }
     registry.register(
-      AnyTaskHandle(task), token: token, for: ids, description: "\(origin)",
-      isBackground: background
+      AnyTaskHandle(task), token: token, for: ids, description: "\(origin)"
     )
-    if !background { group.add(task) }
+    group.add(task)
   }
 }
 
@@ -190,8 +181,6 @@ extension Effect {
       registry.unregister(token)
     case let .cancel(id):
       registry.cancel(id)
-    case let .background(box):
-      await box.effect.runInline(send: send, registry: registry)
     }
   }
 }
