@@ -240,14 +240,12 @@ extension AlertState where Action == Tienda.Detalle.Destino.Alerta {
 
 /// Where the features' effects note what happened to them ("editor empezó", "editor
 /// cancelado"), so a test can await each event instead of sleeping.
-final class Bitacora: @unchecked Sendable {
-  // Safe: `senales` is only touched while `lock` is held.
-  private let lock = NSLockLike()
-  private var senales: [String: Signal] = [:]
+final class Bitacora: Sendable {
+  private let senales = LockIsolated<[String: Signal]>([:])
 
   /// The signal fired each time `evento` is noted.
   func senal(_ evento: String) -> Signal {
-    lock.withLock {
+    senales.withValue { senales in
       if let senal = senales[evento] { return senal }
       let senal = Signal()
       senales[evento] = senal

@@ -40,29 +40,9 @@ func collectingWarnings<R>(_ body: () throws -> R) rethrows -> (R, [String]) {
   return (result, warnings.values)
 }
 
-final class LockedArray: @unchecked Sendable {
-  // Safe: `storage` is only touched while `lock` is held.
-  private let lock = NSLockLike()
-  private var storage: [String] = []
-  func append(_ value: String) { lock.withLock { storage.append(value) } }
-  var values: [String] { lock.withLock { storage } }
+/// Strings collected from any thread (warnings, printed lines), in order.
+final class LockedArray: Sendable {
+  private let storage = LockIsolated<[String]>([])
+  func append(_ value: String) { storage.withValue { $0.append(value) } }
+  var values: [String] { storage.current }
 }
-
-/// A tiny lock for test helpers.
-final class NSLockLike: @unchecked Sendable {
-  // Safe: a pthread mutex used only through lock/unlock.
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  init() { pthread_mutex_init(mutex, nil) }
-  deinit { pthread_mutex_destroy(mutex); mutex.deallocate() }
-  func withLock<R>(_ body: () throws -> R) rethrows -> R {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
-  }
-}
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
