@@ -49,7 +49,7 @@ public final class TestStore<State: Equatable, Action> {
   var isSendingDirectly = false
   /// Where the last step was written, for failures found at the end of the test.
   var lastStepLocation: StepLocation
-  var warningHandler: RuntimeWarnings.Handler!
+  let warningHandler: RuntimeWarnings.Handler
   /// Carries the end-of-test failures from `deinit` to a task that records them in the test.
   let completion = TestStoreCompletion()
 
@@ -70,13 +70,7 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.featureName = "\(R.self)"
     prepareDependencies(&dependencies)
     let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let handler = RuntimeWarnings.Handler { warning in
-      recordTestFailure(
-        warning.message, fileID: warning.fileID, filePath: warning.filePath,
-        line: warning.line, column: warning.column
-      )
-      return true
-    }
+    let handler = RuntimeWarnings.recordAsTestFailure
     let (initial, reducer) = RuntimeWarnings.$handler.withValue(handler) {
       DependencyValues.$_current.withValue(dependencies) { (initialState(), reducer()) }
     }
