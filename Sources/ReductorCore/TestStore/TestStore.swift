@@ -190,13 +190,9 @@ final class TestStoreCompletion: Sendable {
   }
 }
 
-/// The source location of a `send`, `receive` or other step of a test.
-struct StepLocation: Sendable {
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-}
+/// The source location of a `send`, `receive` or other step of a test: the same record the
+/// operators keep for their warnings.
+typealias StepLocation = OperatorLocation
 
 extension String {
   func replacingNewlines(with separator: String) -> String {
