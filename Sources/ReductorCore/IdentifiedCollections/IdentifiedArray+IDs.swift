@@ -14,11 +14,11 @@ extension IdentifiedArray {
   public struct IDs: RandomAccessCollection {
     /// The ids, in order.
     @usableFromInline let _ids: [ID]
-    /// The position of each id.
-    @usableFromInline let _index: [ID: Int]
+    /// The position of each id in `_ids`.
+    @usableFromInline let _index: _PositionTable
 
     @inlinable
-    init(_ids: [ID], _index: [ID: Int]) {
+    init(_ids: [ID], _index: _PositionTable) {
       self._ids = _ids
       self._index = _index
     }
@@ -39,13 +39,13 @@ extension IdentifiedArray {
     @inlinable public func index(before index: Int) -> Int { index - 1 }
 
     /// Whether `id` is one of the ids. O(1).
-    @inlinable public func contains(_ id: ID) -> Bool { _index[id] != nil }
+    @inlinable public func contains(_ id: ID) -> Bool { _index.position(of: id, in: _ids) != nil }
 
     /// The position of `id`, or `nil` if it is not one of the ids. O(1).
-    @inlinable public func firstIndex(of id: ID) -> Int? { _index[id] }
+    @inlinable public func firstIndex(of id: ID) -> Int? { _index.position(of: id, in: _ids) }
 
     /// The position of `id`, or `nil` if it is not one of the ids. O(1).
-    @inlinable public func lastIndex(of id: ID) -> Int? { _index[id] }
+    @inlinable public func lastIndex(of id: ID) -> Int? { _index.position(of: id, in: _ids) }
 
     /// The ids as a plain array.
     @inlinable public var elements: [ID] { _ids }
@@ -71,10 +71,11 @@ extension IdentifiedArray.IDs: ExpressibleByArrayLiteral {
   /// duplicate id.
   @inlinable
   public init(arrayLiteral ids: ID...) {
-    var index: [ID: Int] = [:]
-    index.reserveCapacity(ids.count)
-    for (position, id) in ids.enumerated() where index.updateValue(position, forKey: id) != nil {
-      _identifiedArrayFailure(_duplicateIDMessage(id))
+    var index = _PositionTable(indexing: [ID](), minimumCapacity: ids.count)
+    for (position, id) in ids.enumerated() {
+      let (existing, bucket) = index._find(id, in: ids)
+      if existing != nil { _identifiedArrayFailure(_duplicateIDMessage(id)) }
+      index._store(position, inBucket: bucket)
     }
     self.init(_ids: ids, _index: index)
   }

@@ -64,14 +64,14 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   @inlinable
   public subscript(id id: ID) -> Element? {
     get {
-      guard let index = _index[id] else { return nil }
+      guard let index = _index.position(of: id, in: _ids) else { return nil }
       return _elements[index]
     }
     set {
       _setElement(newValue, id: id, newID: newValue?.id)
     }
     _modify {
-      guard let index = _index[id] else {
+      guard let index = _index.position(of: id, in: _ids) else {
         var newElement: Element? = nil
         defer { _endModifyingAbsentElement(newElement, id: id, newID: newElement?.id) }
         yield &newElement

@@ -43,16 +43,10 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func updateOrAppend(_ element: Element) -> Element? {
-    let id = _id(element)
-    let end = _elements.count
-    let index = Self._claim(&_index[id, default: -1], for: end)
-    guard index == end else {
-      let old = _elements[index]
-      _elements[index] = element
-      return old
-    }
-    _ids.append(id)
-    _elements.append(element)
-    return nil
+    let (inserted, index) = _append(element, id: _id(element))
+    guard !inserted else { return nil }
+    let old = _elements[index]
+    _elements[index] = element
+    return old
   }
 }

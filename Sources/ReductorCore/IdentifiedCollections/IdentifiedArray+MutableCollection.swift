@@ -62,17 +62,17 @@ extension IdentifiedArray: MutableCollection {
   @inlinable
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
+    _index.swapPositions(i, j, in: _ids)
     _elements.swapAt(i, j)
     _ids.swapAt(i, j)
-    _index[_ids[i]] = i
-    _index[_ids[j]] = j
   }
 
   /// Reverses the order of the elements in place.
   @inlinable
   public mutating func reverse() {
+    let last = _ids.count - 1
+    _index.movePositions(_ids.indices, in: _ids) { last - $0 }
     _elements.reverse()
     _ids.reverse()
-    _reindex(_ids.indices)
   }
 }

@@ -10,7 +10,7 @@ extension IdentifiedArray {
   @inlinable
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
-    guard let index = _index[id] else { return nil }
+    guard let index = _index.position(of: id, in: _ids) else { return nil }
     return _remove(at: index)
   }
 
@@ -45,10 +45,15 @@ extension IdentifiedArray {
   @inlinable
   public mutating func removeSubrange(_ bounds: Range<Int>) {
     guard !bounds.isEmpty else { return }
-    for id in _ids[bounds] { _index[id] = nil }
+    precondition(
+      bounds.lowerBound >= 0 && bounds.upperBound <= _elements.count,
+      "IdentifiedArray.removeSubrange(_:): range \(bounds) is out of bounds 0..<\(_elements.count)."
+    )
+    let count = _ids.count
+    for position in bounds { _index.remove(position: position, in: _ids) }
+    _index.shiftPositions(bounds.upperBound..<count, by: -bounds.count, in: _ids)
     _elements.removeSubrange(bounds)
     _ids.removeSubrange(bounds)
-    _shiftIndices(at: bounds.lowerBound..<_ids.count, by: -bounds.count)
   }
 
   /// Removes every element that satisfies `shouldBeRemoved`, keeping the others in order.
@@ -99,7 +104,8 @@ extension IdentifiedArray {
   @discardableResult
   public mutating func removeLast() -> Element {
     precondition(!_elements.isEmpty, "IdentifiedArray.removeLast(): the array is empty.")
-    _index[_ids.removeLast()] = nil
+    _index.remove(position: _ids.count - 1, in: _ids)
+    _ids.removeLast()
     return _elements.removeLast()
   }
 
@@ -122,17 +128,29 @@ extension IdentifiedArray {
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
     var result = Self(_id: _id)
     for (element, id) in zip(_elements, _ids) where try isIncluded(element) {
-      result._index[id] = result._elements.count
       result._ids.append(id)
       result._elements.append(element)
     }
+    result._index = _PositionTable(indexing: result._ids)
     return result
   }
 
   /// Removes the elements at `offsets` (sorted ascending, without repeats) in one pass.
   @inlinable
   mutating func _remove(sortedOffsets offsets: [Int]) {
-    guard let first = offsets.first else { return }
+    guard let first = offsets.first, let last = offsets.last else { return }
+    if last - first + 1 == offsets.count {
+      removeSubrange(first..<last + 1)
+      return
+    }
+    for offset in offsets { _index.remove(position: offset, in: _ids) }
+    // A kept element moves down by the number of removed ones before it.
+    _index.movePositions(first..<_ids.count, in: _ids) { position in
+      guard position > first else { return position }
+      let removedBefore = Self._countLess(than: position, in: offsets)
+      if removedBefore < offsets.count && offsets[removedBefore] == position { return nil }
+      return position - removedBefore
+    }
     // Slide the kept elements down over the removed ones; the removed ones end up at the end.
     var next = 0
     var write = first
@@ -147,9 +165,19 @@ extension IdentifiedArray {
       }
       write += 1
     }
-    for id in _ids[write...] { _index[id] = nil }
     _elements.removeSubrange(write...)
     _ids.removeSubrange(write...)
-    _reindex(first..<write)
+  }
+
+  /// The number of values in `sorted` (ascending) that are less than `value`.
+  @inlinable
+  static func _countLess(than value: Int, in sorted: [Int]) -> Int {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if sorted[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

@@ -16,8 +16,11 @@
 public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   // Invariants (see `_checkInvariants()`):
   // - `_elements` and `_ids` have the same count, and `_ids[i] == _id(_elements[i])`;
-  // - `_index[_ids[i]] == i` for every position, and `_index` has no other keys.
-  // Keeping the ids beside the elements means removals and moves never recompute an id.
+  // - `_index` holds each position of `_ids` once, found by hashing the id there, and no
+  //   other position.
+  // Keeping the ids beside the elements means removals and moves never recompute an id, the
+  // index compares ids without calling `_id`, and `ids` is O(1) (`forEach` reads it twice per
+  // action). The index stores positions only, and reads ids from `_ids`.
 
   /// Returns the id of an element: `{ $0.id }` for `Identifiable` elements, otherwise a
   /// `@Sendable` closure from the caller (see the `Sendable` conformance below).
@@ -26,8 +29,8 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   @usableFromInline var _elements: [Element]
   /// The id of the element at each position.
   @usableFromInline var _ids: [ID]
-  /// The position of the element with each id.
-  @usableFromInline var _index: [ID: Int]
+  /// The position of the element with each id, as a hash table over `_ids`.
+  @usableFromInline var _index: _PositionTable
 
   /// Creates an empty identified array whose elements are identified by `id`.
   ///
@@ -45,7 +48,7 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
     self._id = id
     self._elements = []
     self._ids = []
-    self._index = [:]
+    self._index = _PositionTable()
   }
 
   /// Creates an identified array from elements with unique ids; traps on a duplicate id.
@@ -92,7 +95,7 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   /// ```
   @inlinable
   public func index(id: ID) -> Int? {
-    _index[id]
+    _index.position(of: id, in: _ids)
   }
 
   /// Reserves room for `minimumCapacity` elements, so appending up to that many does not
@@ -101,7 +104,7 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   public mutating func reserveCapacity(_ minimumCapacity: Int) {
     _elements.reserveCapacity(minimumCapacity)
     _ids.reserveCapacity(minimumCapacity)
-    _index.reserveCapacity(minimumCapacity)
+    _index.reserveCapacity(minimumCapacity, ids: _ids)
   }
 
   /// Reads, replaces, adds or removes the element with the given id. O(1), except that
@@ -113,14 +116,14 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   @inlinable
   public subscript(id id: ID) -> Element? {
     get {
-      guard let index = _index[id] else { return nil }
+      guard let index = _index.position(of: id, in: _ids) else { return nil }
       return _elements[index]
     }
     set {
       _setElement(newValue, id: id, newID: newValue.map(_id))
     }
     _modify {
-      guard let index = _index[id] else {
+      guard let index = _index.position(of: id, in: _ids) else {
         var newElement: Element? = nil
         defer { _endModifyingAbsentElement(newElement, id: id, newID: newElement.map(_id)) }
         yield &newElement
@@ -174,21 +177,19 @@ extension IdentifiedArray {
   /// Appends `element` (whose id is `id`) unless that id is present. One hash lookup.
   @inlinable
   mutating func _append(_ element: Element, id: ID) -> (inserted: Bool, index: Int) {
-    let end = _elements.count
-    let index = Self._claim(&_index[id, default: -1], for: end)
-    guard index == end else { return (false, index) }
+    let end = _ids.count
+    let (existing, bucket) = _index._find(id, in: _ids)
+    if let existing { return (false, existing) }
+    if end < _index.capacity {
+      _index._store(end, inBucket: bucket)
+    } else {
+      // Full: the table doubles its buckets, rehashing `_ids`, and the id goes in afterwards.
+      _index.reserveCapacity(end + 1, ids: _ids)
+      _index.insert(id, position: end)
+    }
     _ids.append(id)
     _elements.append(element)
     return (true, end)
-  }
-
-  /// Returns the index in `slot`, first storing `candidate` there if it is empty (`-1`).
-  ///
-  /// Used as `_claim(&_index[id, default: -1], for: end)` to look up and insert with one hash.
-  @inlinable
-  static func _claim(_ slot: inout Int, for candidate: Int) -> Int {
-    if slot < 0 { slot = candidate }
-    return slot
   }
 
   /// Inserts `element` (whose id is `id`) at `index` unless that id is present.
@@ -196,42 +197,48 @@ extension IdentifiedArray {
   mutating func _insert(
     _ element: Element, id: ID, at index: Int
   ) -> (inserted: Bool, index: Int) {
-    if let existing = _index[id] { return (false, existing) }
+    if let existing = _index.position(of: id, in: _ids) { return (false, existing) }
     precondition(
       index >= 0 && index <= _elements.count,
       "IdentifiedArray.insert(_:at:): index \(index) is out of bounds 0...\(_elements.count)."
     )
-    if index == _elements.count { return _append(element, id: id) }
+    let count = _ids.count
+    if index == count { return _append(element, id: id) }
+    _index.reserveCapacity(count + 1, ids: _ids)
+    _index.shiftPositions(index..<count, by: 1, in: _ids)
+    _index.insert(id, position: index)
     _elements.insert(element, at: index)
     _ids.insert(id, at: index)
-    _shiftIndices(at: index + 1..<_ids.count, by: 1)
-    _index[id] = index
     return (true, index)
   }
 
   /// Removes and returns the element at `index`, keeping the index in step.
   @inlinable
   mutating func _remove(at index: Int) -> Element {
-    let element = _elements.remove(at: index)
-    let id = _ids.remove(at: index)
-    _index[id] = nil
-    _shiftIndices(at: index..<_ids.count, by: -1)
-    return element
+    _removeID(at: index)
+    return _elements.remove(at: index)
+  }
+
+  /// Removes the id at `index` from `_ids` and the index, moving the later ids' positions down;
+  /// the caller removes the element.
+  @inlinable
+  mutating func _removeID(at index: Int) {
+    let count = _ids.count
+    _index.remove(position: index, in: _ids)
+    _index.shiftPositions(index + 1..<count, by: -1, in: _ids)
+    _ids.remove(at: index)
   }
 
   /// The implementation of `self[id: id] = newValue`, given the new element's id.
   @inlinable
   mutating func _setElement(_ newValue: Element?, id: ID, newID: ID?) {
     guard let newValue else {
-      if let index = _index[id] { _ = _remove(at: index) }
+      if let index = _index.position(of: id, in: _ids) { _ = _remove(at: index) }
       return
     }
     if newID != id { _identifiedArrayFailure(_mismatchedIDMessage(subscriptID: id, elementID: newID)) }
-    if let index = _index[id] {
-      _elements[index] = newValue
-    } else {
-      _ = _append(newValue, id: id)
-    }
+    let (inserted, index) = _append(newValue, id: id)
+    if !inserted { _elements[index] = newValue }
   }
 
   /// Moves the element at `index` out of storage for an in-place `[id:]` mutation.
@@ -253,9 +260,7 @@ extension IdentifiedArray {
     guard let element else {
       // The old last element sits at `index`; move it back to the end to restore the order.
       if index != last { _elements.append(_elements.remove(at: index)) }
-      _ids.remove(at: index)
-      _index[id] = nil
-      _shiftIndices(at: index..<_ids.count, by: -1)
+      _removeID(at: index)
       return
     }
     _elements.append(element)
@@ -271,37 +276,17 @@ extension IdentifiedArray {
     _ = _append(element, id: id)
   }
 
-  /// Brings `_index` up to date after the ids at `positions` moved by `delta` places.
-  ///
-  /// `_ids` must already hold the new order, ids that were removed must already be gone from
-  /// `_index`, and ids that were inserted must be added afterwards.
-  @inlinable
-  mutating func _shiftIndices(at positions: Range<Int>, by delta: Int) {
-    guard !positions.isEmpty else { return }
-    if positions.count * 4 < _ids.count {
-      // A short tail: rewrite its entries by hashing each id.
-      for position in positions { _index[_ids[position]] = position }
-    } else {
-      // A long tail: walk the table once, adjusting values in place without hashing.
-      let threshold = positions.lowerBound - delta
-      var slot = _index.values.startIndex
-      while slot != _index.values.endIndex {
-        if _index.values[slot] >= threshold { _index.values[slot] += delta }
-        _index.values.formIndex(after: &slot)
-      }
-    }
-  }
-
-  /// Rebuilds `_index` for the ids at `positions` from `_ids`.
-  @inlinable
-  mutating func _reindex(_ positions: Range<Int>) {
-    for position in positions { _index[_ids[position]] = position }
-  }
-
   /// Replaces the elements at `positions` with the elements at `order`, a permutation of
   /// `positions`, and updates the index.
   @inlinable
   mutating func _permute(_ positions: Range<Int>, order: [Int]) {
+    var newPositions = [Int](repeating: 0, count: order.count)
+    for (offset, old) in order.enumerated() {
+      newPositions[old - positions.lowerBound] = positions.lowerBound + offset
+    }
+    _index.movePositions(positions, in: _ids) {
+      positions.contains($0) ? newPositions[$0 - positions.lowerBound] : $0
+    }
     let elements = order.map { _elements[$0] }
     let ids = order.map { _ids[$0] }
     if positions == _elements.indices {
@@ -311,7 +296,6 @@ extension IdentifiedArray {
       _elements.replaceSubrange(positions, with: elements)
       _ids.replaceSubrange(positions, with: ids)
     }
-    _reindex(positions)
   }
 
   /// Checks the storage invariants; returns a description of the first one broken, if any.
@@ -319,18 +303,12 @@ extension IdentifiedArray {
     guard _elements.count == _ids.count else {
       return "\(_elements.count) elements but \(_ids.count) ids"
     }
-    guard _index.count == _ids.count else {
-      return "\(_ids.count) ids but \(_index.count) index entries"
-    }
     for (position, element) in _elements.enumerated() {
       let id = _id(element)
       guard _ids[position] == id else {
         return "position \(position) records id \(_ids[position]) but holds id \(id)"
       }
-      guard _index[id] == position else {
-        return "id \(id) is at position \(position) but indexed at \(String(describing: _index[id]))"
-      }
     }
-    return nil
+    return _index._checkInvariants(ids: _ids)
   }
 }
