@@ -168,8 +168,7 @@ package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   /// An `@ObservableState` enum whose payload is not observable (an alert, say) reports raw
   /// value `0`; such a value has no identity of its own and is counted instead.
   private static func observableSource(of value: some Any) -> Source? {
-    guard let state = value as? any ObservableState else { return nil }
-    let id = state._$id
+    guard let id = _observableStateID(of: value) else { return nil }
     guard id.rawValue != 0 else { return nil }
     return .observable(rawValue: id.rawValue, tag: id.tag)
   }
