@@ -89,6 +89,23 @@ public struct PresentationState<State> {
     }
   }
 
+  /// Runs `body` on the presented child in place, continuing its presentation, or returns
+  /// `nil` when nothing is presented.
+  ///
+  /// What `ifLet` mutates the child with: a plain function the optimizer inlines, where the
+  /// `_modify` coroutine allocates its frame on every call.
+  @inlinable
+  package mutating func _withPresented<Result>(_ body: (inout State) -> Result) -> Result? {
+    guard _box != nil else { return nil }
+    if !isKnownUniquelyReferenced(&_box) { _box = _PresentationBox(_box!.value) }
+    // Move the value out of the box so the caller mutates the only copy in place.
+    var presented = _box!.take()!
+    let result = body(&presented)
+    _id = PresentationID(continuing: _id, with: presented)
+    _box!.value = presented
+    return result
+  }
+
   /// The presentation state itself, as `$destino`: what `ifLet(\.$destino, ...)` works on.
   public var projectedValue: Self {
     get { self }

@@ -107,7 +107,8 @@ enum ReducerPreparation {
   }
 
   final class TypedFrame<State, Action>: Frame, @unchecked Sendable {
-    var run: ((inout State, Action) -> Effect<Action>)?
+    // Unchecked: set once, before any runner that reads it can be called.
+    @exclusivity(unchecked) var run: ((inout State, Action) -> Effect<Action>)?
   }
 
   @TaskLocal static var inProgress: [Frame] = []

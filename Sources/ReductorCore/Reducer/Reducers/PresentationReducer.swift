@@ -51,7 +51,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
           warnAbsentDestination(action: action)
           break
         }
-        let effect = destination.reduce(into: &presentation.wrappedValue!, action: destinationAction)
+        let effect = presentation._withPresented {
+          destination.reduce(into: &$0, action: destinationAction)
+        }!
         if !effect.isNone { destinationEffect = destinationEffectAsParent(effect, id: initialID) }
         if mayBeEphemeral, let presented = presentation.wrappedValue {
           dismissAfterParent = _isEphemeral(presented)
