@@ -122,10 +122,11 @@ public struct _SynthesizedConformance: Sendable {
 /// ```
 ///
 /// The property reads and writes the presented state; `$destino` is the `PresentationState`
-/// itself, for `ifLet`. The memberwise initializer keeps its `destino:` parameter, which may be
-/// left out (nothing presented).
+/// itself, for `ifLet`. It is the stored property, so `ifLet(\.$destino, …)` reaches it by a byte
+/// offset, not through accessors. The memberwise initializer keeps its `destino:` parameter,
+/// which may be left out (nothing presented).
 @attached(accessor, names: named(init), named(get), named(set), named(_modify))
-@attached(peer, names: prefixed(`$`), prefixed(_))
+@attached(peer, names: prefixed(`$`))
 public macro Presents() = #externalMacro(module: "ReductorMacros", type: "PresentsMacro")
 
 /// Gives a feature's state (a struct or an enum) an identity, and the ``ObservableState``

@@ -82,20 +82,7 @@ extension PresentsMacro: PeerMacro {
       let storage = property.storageName
       let storageType = "ReductorCore.PresentationState<\(property.wrappedType)>"
       return [
-        """
-        \(raw: property.accessPrefix)var $\(raw: property.baseName): \(raw: storageType) {
-          get {
-            \(raw: storage).projectedValue
-          }
-          set {
-            \(raw: storage).projectedValue = newValue
-          }
-          _modify {
-            yield &\(raw: storage).projectedValue
-          }
-        }
-        """,
-        "private var \(raw: storage) = \(raw: storageType)(wrappedValue: nil)",
+        "\(raw: property.accessPrefix)var \(raw: storage) = \(raw: storageType)(wrappedValue: nil)",
       ]
     }
   }
@@ -111,7 +98,9 @@ private struct PresentedProperty {
   let accessPrefix: String
 
   /// The storage's name: `_destino`.
-  var storageName: String { "_" + baseName }
+  /// The stored `PresentationState`, `$name`: a stored property, so that the key path
+  /// `\.$name` given to `ifLet` reaches it by a byte offset instead of through accessors.
+  var storageName: String { "$" + baseName }
 
   struct Failure: Error {
     let problem: ReductorDiagnostic.PresentsProblem

@@ -74,18 +74,18 @@ struct _BindingActionDump {
   let value: Any
 }
 
-extension Case {
+extension AnyCasePath {
   /// The binding of one field, as a case key path: `\.binding.nombre` names
   /// `.binding(.set(\.nombre, value))`.
   ///
   /// ```swift
   /// await store.send(\.binding.nombre, "Ana") { $0.nombre = "Ana" }
   /// ```
-  public subscript<Root, Member: Equatable & Sendable>(
-    dynamicMember keyPath: any WritableKeyPath<Root, Member> & Sendable
-  ) -> Case<Member> where Value == BindingAction<Root> {
+  public subscript<BindingRoot, Member: Equatable & Sendable>(
+    dynamicMember keyPath: any WritableKeyPath<BindingRoot, Member> & Sendable
+  ) -> AnyCasePath<Root, Member> where Value == BindingAction<BindingRoot> {
     appending(
-      AnyCasePath(
+      path: AnyCasePath<BindingAction<BindingRoot>, Member>(
         embed: { .set(keyPath, $0) },
         extract: { $0.value(of: keyPath) }
       )

@@ -11,6 +11,7 @@
 /// Reductor's operators turn the case key paths users write (`\.child`) into an `AnyCasePath`
 /// once, when the operator is built, so routing an action costs a closure call, not a key path
 /// lookup.
+@dynamicMemberLookup
 public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
   @usableFromInline let _extract: @Sendable (Root) -> Value?
@@ -27,29 +28,10 @@ public struct AnyCasePath<Root, Value>: Sendable {
 
   /// Creates a case path that does what a case key path does.
   ///
-  /// The key path is resolved here, once; the returned value never touches it again. A key path
-  /// of one case (`\.child`) resolves to the enum's own case path.
+  /// The key path is applied here, once; the returned value never touches it again.
   @inlinable
-  public init(_ keyPath: CaseKeyPath<Root, Value>) {
-    let resolved = Case<Root>.resolving[keyPath: keyPath]
-    if let single = resolved._single as? AnyCasePath<Root, Value> {
-      self = single
-      return
-    }
-    guard let resolvedEmbed = resolved._embed, let resolvedExtract = resolved._extract else {
-      preconditionFailure("Case key path \(keyPath) did not resolve to a case path.")
-    }
-    // Safe: the resolved closures only capture the (immutable) case paths of each step, whose
-    // own closures are `@Sendable`; they hold no mutable state.
-    nonisolated(unsafe) let embed = resolvedEmbed
-    nonisolated(unsafe) let extract = resolvedExtract
-    _embed = { value in
-      guard let root = embed(value) as? Root else {
-        preconditionFailure("Case key path embedded a value that is not a \(Root.self).")
-      }
-      return root
-    }
-    _extract = { root in withUnsafePointer(to: root) { extract(UnsafeRawPointer($0)) } }
+  public init(_ keyPath: CaseKeyPath<Root, Value>) where Root: CasePathable {
+    self = Root.allCasePaths[keyPath: keyPath]
   }
 
   /// Returns the enum in this case with the given payload.
@@ -73,4 +55,14 @@ public struct AnyCasePath<Root, Value>: Sendable {
 
 extension AnyCasePath: CustomStringConvertible {
   public var description: String { "AnyCasePath<\(Root.self), \(Value.self)>" }
+}
+
+extension AnyCasePath {
+  /// Steps into a case of the payload: what makes `\.destino.detalle` a case key path.
+  @inlinable
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
+  ) -> AnyCasePath<Root, Member> where Value: CasePathable {
+    appending(path: Value.allCasePaths[keyPath: keyPath])
+  }
 }

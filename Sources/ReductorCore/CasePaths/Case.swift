@@ -1,95 +1,54 @@
-/// The root and value of a case key path: `\Case<Action>.child` (written `\.child`) names the
-/// `child` case of `Action`.
+/// The root of a case key path: `Case<Action>` is `Action.AllCasePaths`, the type with one
+/// property per case that `@CasePathable` generates, so `\Case<Action>.child`, written
+/// `\.child` or `\Action.Cases.child`, names the `child` case of `Action`.
 ///
-/// You rarely name `Case` directly; you write case key paths, whose type is
-/// ``CaseKeyPath``. Member lookup on `Case` chains through payloads that are themselves
-/// ``CasePathable``, so `\.destino.detalle.editarPulsado` walks three enums.
-@dynamicMemberLookup
-public struct Case<Value> {
-  // A `Case` is built by Reductor while resolving a case key path (see `AnyCasePath.init(_:)`).
-  // It carries the embedding from `Value` to the key path's root (type-erased, since `Case` does
-  // not know the root type) and the extraction from a pointer to the root to `Value`. The
-  // pointer always addresses a value of the root type the resolution started from.
-  //
-  // A key path of one case (`\.child`, what operators are given) also keeps that case's own
-  // `AnyCasePath` in `_single`, so resolving it gives back the enum's own functions: one call to
-  // extract, no wrapping. Member lookup is inlinable, so the wrapping of longer paths is
-  // compiled for their concrete types where the key path is written.
-  @usableFromInline let _embed: ((Value) -> Any)?
-  @usableFromInline let _extract: ((UnsafeRawPointer) -> Value?)?
-  /// For a one-case key path, its case path: an `AnyCasePath<Root, Value>`.
-  @usableFromInline let _single: Any?
-  /// Whether this is the root of a resolution, before any case.
-  @usableFromInline let _isRoot: Bool
-
-  @usableFromInline
-  init(
-    embed: ((Value) -> Any)?,
-    extract: ((UnsafeRawPointer) -> Value?)?,
-    single: Any? = nil,
-    isRoot: Bool = false
-  ) {
-    _embed = embed
-    _extract = extract
-    _single = single
-    _isRoot = isRoot
-  }
-
-  /// A case value with no functions, for building key paths (`Case<Action>()`) in generic code.
-  public init() {
-    self.init(embed: nil, extract: nil)
-  }
-
-  /// The starting point of a resolution: the identity case path of the root.
-  @usableFromInline
-  static var resolving: Case<Value> {
-    Case(
-      embed: { $0 },
-      extract: { $0.assumingMemoryBound(to: Value.self).pointee },
-      isRoot: true
-    )
-  }
-
-  /// Steps into the case named by `keyPath`.
-  @inlinable
-  public subscript<Member>(
-    dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
-  ) -> Case<Member> where Value: CasePathable {
-    appending(Value.allCasePaths[keyPath: keyPath])
-  }
-
-  /// Steps through `path`: the building block for case key path members of wrapper actions,
-  /// such as `PresentationAction`'s skipping of `presented` or `IdentifiedAction`'s `[id:]`.
-  @inlinable
-  package func appending<Member>(_ path: AnyCasePath<Value, Member>) -> Case<Member> {
-    let embed = _embed.map { outer in { (member: Member) -> Any in outer(path._embed(member)) } }
-    let extract = _extract.map { outer in
-      { (root: UnsafeRawPointer) -> Member? in outer(root).flatMap(path._extract) }
-    }
-    return Case<Member>(embed: embed, extract: extract, single: _isRoot ? path : nil)
-  }
-}
+/// Each step of a case key path is a plain property. Where an operator applies a literal case key
+/// path in specialized code, the optimizer folds the key path into an `if case let`; that is
+/// why the root is the generated struct and not a wrapper with dynamic member lookup (whose key
+/// paths carry an index the optimizer cannot fold, and cost microseconds to form on Linux).
+/// Steps after the first go through ``AnyCasePath``'s dynamic member lookup:
+/// `\.destino.detalle.editarPulsado` walks three enums.
+public typealias Case<Root: CasePathable> = Root.AllCasePaths
 
 /// A key path to an enum case: `\.child` as a `CaseKeyPath<Action, Child.Action>`.
 ///
 /// Embed a value by calling it (`path(value)`), extract with `action[case: path]`, test with
 /// `action.is(path)`. Chain cases as you chain properties: `\.destino.detalle.editarPulsado`.
-public typealias CaseKeyPath<Root, Value> = KeyPath<Case<Root>, Case<Value>>
+public typealias CaseKeyPath<Root: CasePathable, Value> = KeyPath<Case<Root>, AnyCasePath<Root, Value>>
 
 /// A case key path whose payload type is erased, as in `PartialKeyPath`.
-public typealias PartialCaseKeyPath<Root> = PartialKeyPath<Case<Root>>
+public typealias PartialCaseKeyPath<Root: CasePathable> = PartialKeyPath<Case<Root>>
 
 extension KeyPath {
   /// Embeds `value` in the case this key path names: `(\Action.Cases.child)(.tapped)`.
-  public func callAsFunction<Enum, AssociatedValue>(_ value: AssociatedValue) -> Enum
-  where Root == Case<Enum>, Value == Case<AssociatedValue> {
-    AnyCasePath(self).embed(value)
+  @inlinable
+  public func callAsFunction<Enum: CasePathable, AssociatedValue>(_ value: AssociatedValue) -> Enum
+  where Root == Case<Enum>, Value == AnyCasePath<Enum, AssociatedValue> {
+    Enum.allCasePaths[keyPath: self].embed(value)
   }
 
   /// Builds the case this key path names when the case has no payload: `(\Action.Cases.tapped)()`.
-  public func callAsFunction<Enum>() -> Enum
-  where Root == Case<Enum>, Value == Case<Void> {
-    AnyCasePath(self).embed(())
+  @inlinable
+  public func callAsFunction<Enum: CasePathable>() -> Enum
+  where Root == Case<Enum>, Value == AnyCasePath<Enum, Void> {
+    Enum.allCasePaths[keyPath: self].embed(())
+  }
+
+  /// The payload of `root` in the case this key path names, or `nil`.
+  ///
+  /// Always inlined: where the key path is a literal, the optimizer folds the whole extraction
+  /// into an `if case let`.
+  @inlinable @inline(__always)
+  public func _extract<Enum: CasePathable, AssociatedValue>(from root: Enum) -> AssociatedValue?
+  where Root == Case<Enum>, Value == AnyCasePath<Enum, AssociatedValue> {
+    Enum.allCasePaths[keyPath: self].extract(from: root)
+  }
+
+  /// `value` embedded in the case this key path names.
+  @inlinable @inline(__always)
+  public func _embed<Enum: CasePathable, AssociatedValue>(_ value: AssociatedValue) -> Enum
+  where Root == Case<Enum>, Value == AnyCasePath<Enum, AssociatedValue> {
+    Enum.allCasePaths[keyPath: self].embed(value)
   }
 }
 
@@ -97,16 +56,17 @@ extension CasePathable {
   /// The payload of the case `keyPath` names, or `nil` when `self` is in another case.
   ///
   /// Setting it replaces the payload when `self` is in that case; otherwise the write is ignored.
+  @inlinable
   public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
-    get { AnyCasePath(keyPath).extract(from: self) }
+    get { keyPath._extract(from: self) }
     set {
-      let path = AnyCasePath(keyPath)
-      guard let newValue, path.extract(from: self) != nil else { return }
-      self = path.embed(newValue)
+      guard let newValue, keyPath._extract(from: self) != nil else { return }
+      self = keyPath._embed(newValue)
     }
   }
 
   /// Whether `self` is in the case `keyPath` names.
+  @inlinable
   public func `is`<Value>(_ keyPath: CaseKeyPath<Self, Value>) -> Bool {
     self[case: keyPath] != nil
   }

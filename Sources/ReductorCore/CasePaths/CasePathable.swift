@@ -24,5 +24,5 @@ public protocol CasePathable: _PresentedActionPath {
 
 extension CasePathable {
   /// The root of this type's case key paths, so that `\Action.Cases.child` names a case.
-  public typealias Cases = Case<Self>
+  public typealias Cases = AllCasePaths
 }

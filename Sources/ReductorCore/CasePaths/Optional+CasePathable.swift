@@ -1,5 +1,6 @@
 extension Optional: CasePathable {
-  /// The case paths of `Optional`: `\.some` and `\.none`.
+  /// The case paths of `Optional`: `\.some` and `\.none`, and the wrapped enum's cases.
+  @dynamicMemberLookup
   public struct AllCasePaths: Sendable {
     /// The `some` case: the wrapped value.
     public var some: AnyCasePath<Optional, Wrapped> {
@@ -9,18 +10,28 @@ extension Optional: CasePathable {
     public var none: AnyCasePath<Optional, Void> {
       AnyCasePath(embed: { .none }, extract: { $0 == nil ? () : nil })
     }
+
+    /// A case of the wrapped enum, through `some`: `\.child` on an `Action?`.
+    @inlinable
+    public subscript<Member>(
+      dynamicMember keyPath: KeyPath<Wrapped.AllCasePaths, AnyCasePath<Wrapped, Member>>
+    ) -> AnyCasePath<Optional, Member> where Wrapped: CasePathable {
+      some.appending(path: Wrapped.allCasePaths[keyPath: keyPath])
+    }
   }
 
   /// The case paths of `Optional`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
-extension Case {
+extension AnyCasePath {
   /// Steps through an optional payload to a case of the wrapped enum: `\.child.detalle` where
   /// `child` holds a `Destino?`.
+  @inlinable
   public subscript<Wrapped, Member>(
     dynamicMember keyPath: KeyPath<Wrapped.AllCasePaths, AnyCasePath<Wrapped, Member>>
-  ) -> Case<Member> where Value == Wrapped?, Wrapped: CasePathable {
-    self[dynamicMember: \.some][dynamicMember: keyPath]
+  ) -> AnyCasePath<Root, Member> where Value == Wrapped?, Wrapped: CasePathable {
+    appending(path: Optional<Wrapped>.allCasePaths.some)
+      .appending(path: Wrapped.allCasePaths[keyPath: keyPath])
   }
 }

@@ -131,12 +131,15 @@ struct DumpBuilder {
     _ name: String, _ children: Mirror.Children, depth: Int
   ) -> DumpNode {
     // A state's identity (`_$id`, from `@ObservableState`) is bookkeeping, not state: skip it.
-    // Storage of `@Presents` properties (`_destino`) reads as the property (`destino`).
+    // Storage of `@Presents` properties (`$destino`) and of property wrappers (`_destino`)
+    // reads as the property (`destino`).
     let visible = children.filter { $0.label != "_$id" }
     guard !visible.isEmpty else { return .text(name + "()") }
     let children = visible.map { child in
       var label = child.label
-      if let raw = label, raw.hasPrefix("_"), child.value is any _DumpAsPropertyName {
+      if let raw = label, raw.hasPrefix("_") || raw.hasPrefix("$"),
+        child.value is any _DumpAsPropertyName
+      {
         label = String(raw.dropFirst())
       }
       return DumpChild(label: label, node: node(for: child.value, depth: depth + 1))

@@ -56,20 +56,11 @@ extension IdentifiedAction: CasePathable {
         extract: { if case let .element(id, action) = $0 { (id, action) } else { nil } }
       )
     }
-  }
 
-  /// The case paths of `IdentifiedAction`.
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
-}
-
-extension Case {
-  /// Steps into the actions of the element with the given id:
-  /// `\.filas[id: fila].delegate` where `filas` holds an `IdentifiedAction`.
-  ///
-  /// Embedding gives `.element(id: id, action: …)`; extracting matches only that id.
-  public subscript<ID, Action>(id id: ID) -> Case<Action>
-  where Value == IdentifiedAction<ID, Action> {
-    appending(
+    /// The actions of the element with the given id: `\.[id: id]`.
+    ///
+    /// Embedding gives `.element(id: id, action: …)`; extracting matches only that id.
+    public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
       AnyCasePath(
         embed: { .element(id: id, action: $0) },
         extract: {
@@ -77,6 +68,21 @@ extension Case {
           return action
         }
       )
-    )
+    }
+  }
+
+  /// The case paths of `IdentifiedAction`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension AnyCasePath {
+  /// Steps into the actions of the element with the given id:
+  /// `\.filas[id: id].delegate`.
+  ///
+  /// Embedding gives `.element(id: id, action: …)`; extracting matches only that id.
+  @inlinable
+  public subscript<ID, Action>(id id: ID) -> AnyCasePath<Root, Action>
+  where Value == IdentifiedAction<ID, Action> {
+    appending(path: IdentifiedAction<ID, Action>.allCasePaths[id: id])
   }
 }

@@ -27,6 +27,7 @@ extension PresentationAction: Sendable where Action: Sendable {}
 
 extension PresentationAction: CasePathable {
   /// The case paths of `PresentationAction`: `\.presented` and `\.dismiss`.
+  @dynamicMemberLookup
   public struct AllCasePaths: Sendable {
     /// The `presented` case: an action of the child.
     public var presented: AnyCasePath<PresentationAction, Action> {
@@ -43,18 +44,28 @@ extension PresentationAction: CasePathable {
         extract: { if case .dismiss = $0 { () } else { nil } }
       )
     }
+
+    /// A case of the presented feature's actions, over `presented`.
+    @inlinable
+    public subscript<Member>(
+      dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Member>>
+    ) -> AnyCasePath<PresentationAction, Member> where Action: CasePathable {
+      presented.appending(path: Action.allCasePaths[keyPath: keyPath])
+    }
   }
 
   /// The case paths of `PresentationAction`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
-extension Case {
-  /// Steps through `presented` to a case of the child's action:
-  /// `\.destino.detalle` where `destino` holds a `PresentationAction<Destino.Action>`.
+extension AnyCasePath {
+  /// Steps over `presented` into a case of the presented feature's actions:
+  /// `\.destino.editar` names `.destino(.presented(.editar(…)))`.
+  @inlinable
   public subscript<ChildAction: CasePathable, Member>(
     dynamicMember keyPath: KeyPath<ChildAction.AllCasePaths, AnyCasePath<ChildAction, Member>>
-  ) -> Case<Member> where Value == PresentationAction<ChildAction> {
-    self[dynamicMember: \.presented][dynamicMember: keyPath]
+  ) -> AnyCasePath<Root, Member> where Value == PresentationAction<ChildAction> {
+    appending(path: PresentationAction<ChildAction>.allCasePaths.presented)
+      .appending(path: ChildAction.allCasePaths[keyPath: keyPath])
   }
 }

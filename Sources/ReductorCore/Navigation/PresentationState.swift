@@ -25,9 +25,9 @@ public struct PresentationState<State> {
   /// The presented state, boxed so that state can present its own type (recursive navigation)
   /// and so that `PresentationState` stays small inside its parent. `nil` when nothing is
   /// presented.
-  var _box: _PresentationBox<State>?
+  @usableFromInline var _box: _PresentationBox<State>?
   /// The identity of the current presentation; `nil` exactly when `_box` is `nil`.
-  var _id: PresentationID?
+  @usableFromInline var _id: PresentationID?
 
   /// Creates a presentation state, presenting `wrappedValue` when it is not `nil`.
   ///
@@ -42,6 +42,9 @@ public struct PresentationState<State> {
   /// Assigning a value starts a new presentation (unless it is the same `ObservableState` value
   /// read back, whose identity is kept); mutating the value in place keeps the current one;
   /// assigning `nil` dismisses.
+  ///
+  /// Inlinable, so that `ifLet` mutates a presented child with code specialized for its type.
+  @inlinable
   public var wrappedValue: State? {
     get { _box?.value }
     set {
@@ -86,6 +89,23 @@ public struct PresentationState<State> {
     }
   }
 
+  /// Runs `body` on the presented child in place, continuing its presentation, or returns
+  /// `nil` when nothing is presented.
+  ///
+  /// What `ifLet` mutates the child with: a plain function the optimizer inlines, where the
+  /// `_modify` coroutine allocates its frame on every call.
+  @inlinable
+  package mutating func _withPresented<Result>(_ body: (inout State) -> Result) -> Result? {
+    guard _box != nil else { return nil }
+    if !isKnownUniquelyReferenced(&_box) { _box = _PresentationBox(_box!.value) }
+    // Move the value out of the box so the caller mutates the only copy in place.
+    var presented = _box!.take()!
+    let result = body(&presented)
+    _id = PresentationID(continuing: _id, with: presented)
+    _box!.value = presented
+    return result
+  }
+
   /// The presentation state itself, as `$destino`: what `ifLet(\.$destino, ...)` works on.
   public var projectedValue: Self {
     get { self }
@@ -97,7 +117,7 @@ public struct PresentationState<State> {
   ///
   /// It changes when a different child is presented and stays the same while the presented
   /// child is mutated in place; `ifLet` scopes the child's effects to it.
-  @usableFromInline package var presentationID: PresentationID? { _id }
+  @inlinable package var presentationID: PresentationID? { _id }
 }
 
 extension PresentationState {
@@ -127,6 +147,7 @@ extension PresentationState {
 /// process-wide counter when they are presented, kept while they are mutated in place.
 @usableFromInline
 package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline
   enum Source: Hashable, Sendable {
     /// The identity of an `ObservableState` child: its `_$id` raw value and case tag.
     case observable(rawValue: UInt64, tag: Int)
@@ -134,9 +155,10 @@ package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
     case counted(UInt64)
   }
 
-  let source: Source
+  @usableFromInline let source: Source
 
-  private init(source: Source) {
+  @inlinable
+  init(source: Source) {
     self.source = source
   }
 
@@ -145,6 +167,7 @@ package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   /// An `ObservableState` value carries its own identity, so assigning back the presented
   /// value (read, changed and written back) continues its presentation; any other assignment
   /// is a new one.
+  @inlinable
   init(presenting value: some Any) {
     self.init(source: Self.observableSource(of: value) ?? .counted(Self.nextNumber()))
   }
@@ -153,6 +176,7 @@ package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   ///
   /// An in-place mutation continues the presentation, unless it replaced an `ObservableState`
   /// child with another one (as writing `$0.destino?.detalle = Detalle.State()` does).
+  @inlinable
   init(continuing current: PresentationID?, with value: some Any) {
     if let observable = Self.observableSource(of: value) {
       self.init(source: observable)
@@ -167,16 +191,17 @@ package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   ///
   /// An `@ObservableState` enum whose payload is not observable (an alert, say) reports raw
   /// value `0`; such a value has no identity of its own and is counted instead.
-  private static func observableSource(of value: some Any) -> Source? {
-    guard let state = value as? any ObservableState else { return nil }
-    let id = state._$id
+  @inlinable
+  static func observableSource(of value: some Any) -> Source? {
+    guard let id = _observableStateID(of: value) else { return nil }
     guard id.rawValue != 0 else { return nil }
     return .observable(rawValue: id.rawValue, tag: id.tag)
   }
 
   private static let counter = LockIsolated<UInt64>(0)
 
-  private static func nextNumber() -> UInt64 {
+  @usableFromInline
+  static func nextNumber() -> UInt64 {
     counter.withValue { value in
       value &+= 1
       return value
@@ -199,19 +224,21 @@ package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
 final class _PresentationBox<State> {
   /// The boxed state. `nil` only while `PresentationState.wrappedValue`'s `_modify` has moved
   /// the state out to be mutated in place.
-  @usableFromInline var _value: State?
+  // Unchecked: the box is reached only through its `PresentationState`, whose value semantics
+  // (copy on write) already make every access exclusive.
+  @exclusivity(unchecked) @usableFromInline var _value: State?
 
-  @usableFromInline
+  @inlinable
   init(_ value: State) { _value = value }
 
   /// The boxed state.
-  @usableFromInline var value: State {
+  @inlinable var value: State {
     get { _value! }
     set { _value = newValue }
   }
 
   /// Moves the state out of the box, leaving it empty until `value` is set again.
-  @usableFromInline
+  @inlinable
   func take() -> State? {
     defer { _value = nil }
     return _value

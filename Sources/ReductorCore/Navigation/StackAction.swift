@@ -52,20 +52,11 @@ extension StackAction: CasePathable {
         extract: { if case let .push(id, state) = $0 { (id, state) } else { nil } }
       )
     }
-  }
 
-  /// The case paths of `StackAction`.
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
-}
-
-extension Case {
-  /// Steps into the actions of the stack element with the given id:
-  /// `\.camino[id: 0].detalle` where `camino` holds a `StackAction`.
-  ///
-  /// Embedding gives `.element(id: id, action: …)`; extracting matches only that id.
-  public subscript<State, Action>(id id: StackElementID) -> Case<Action>
-  where Value == StackAction<State, Action> {
-    appending(
+    /// The actions of the element with the given id: `\.[id: id]`.
+    ///
+    /// Embedding gives `.element(id: id, action: …)`; extracting matches only that id.
+    public subscript(id id: StackElementID) -> AnyCasePath<StackAction, Action> {
       AnyCasePath(
         embed: { .element(id: id, action: $0) },
         extract: {
@@ -73,6 +64,21 @@ extension Case {
           return action
         }
       )
-    )
+    }
+  }
+
+  /// The case paths of `StackAction`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension AnyCasePath {
+  /// Steps into the actions of the element with the given id:
+  /// `\.camino[id: id].delegate`.
+  ///
+  /// Embedding gives `.element(id: id, action: …)`; extracting matches only that id.
+  @inlinable
+  public subscript<State, Action>(id id: StackElementID) -> AnyCasePath<Root, Action>
+  where Value == StackAction<State, Action> {
+    appending(path: StackAction<State, Action>.allCasePaths[id: id])
   }
 }

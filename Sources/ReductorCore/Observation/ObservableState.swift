@@ -86,3 +86,22 @@ extension KeyedDecodingContainer {
     ObservableStateID()
   }
 }
+
+/// The `ObservableState` identity of `value`, or `nil` when its type is not `ObservableState`.
+///
+/// Asks about the type, not the value, so the value is never boxed in an existential (which
+/// allocates for any state larger than three words): presentations and `ifLet` read it on
+/// every action.
+@inlinable
+func _observableStateID<Value>(of value: Value) -> ObservableStateID? {
+  guard let type = Value.self as? any ObservableState.Type else { return nil }
+  return _readObservableStateID(value, as: type)
+}
+
+@inlinable
+func _readObservableStateID<Value, Observed: ObservableState>(
+  _ value: Value, as _: Observed.Type
+) -> ObservableStateID {
+  // `Value` is `Observed`: reinterpreting the value only restates that to the type checker.
+  withUnsafePointer(to: value) { $0.withMemoryRebound(to: Observed.self, capacity: 1) { $0.pointee._$id } }
+}

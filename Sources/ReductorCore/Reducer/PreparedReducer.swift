@@ -46,19 +46,36 @@ extension Reducer where Body == Never {
   /// Runs `reduce(into:action:)`.
   @inlinable
   public func _runner() -> (inout State, Action) -> Effect<Action> {
-    // Held in a class, so each call reads the reducer in place instead of copying it (and
-    // retaining everything it holds) out of the closure's context.
+    // Held on the heap and called through a pointer, so each call runs the reducer in place
+    // instead of copying it (a body of a few operators is a couple of hundred bytes) and
+    // retaining everything it holds.
     let box = _ReducerBox(self)
-    return { box.reducer.reduce(into: &$0, action: $1) }
+    return { box.pointer.pointee._reduceInPlace(into: &$0, action: $1) }
   }
 }
 
-/// A reducer on the heap, for runners to call without copying it.
+extension Reducer {
+  /// Runs `reduce(into:action:)` on a reducer reached through an address, without copying it.
+  @inlinable @inline(__always)
+  public mutating func _reduceInPlace(into state: inout State, action: Action) -> Effect<Action> {
+    reduce(into: &state, action: action)
+  }
+}
+
+/// A reducer on the heap, for runners to call in place.
 public final class _ReducerBox<R: Reducer> {
-  @usableFromInline let reducer: R
+  @usableFromInline let pointer: UnsafeMutablePointer<R>
 
   @inlinable
-  init(_ reducer: R) { self.reducer = reducer }
+  init(_ reducer: R) {
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: reducer)
+  }
+
+  deinit {
+    pointer.deinitialize(count: 1)
+    pointer.deallocate()
+  }
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
@@ -90,7 +107,8 @@ enum ReducerPreparation {
   }
 
   final class TypedFrame<State, Action>: Frame, @unchecked Sendable {
-    var run: ((inout State, Action) -> Effect<Action>)?
+    // Unchecked: set once, before any runner that reads it can be called.
+    @exclusivity(unchecked) var run: ((inout State, Action) -> Effect<Action>)?
   }
 
   @TaskLocal static var inProgress: [Frame] = []

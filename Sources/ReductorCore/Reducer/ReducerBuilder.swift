@@ -78,7 +78,7 @@ public struct _SequenceReducer<First: Reducer, Second: Reducer<First.State, Firs
     self.second = second
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     let firstEffect = first.reduce(into: &state, action: action)
     let secondEffect = second.reduce(into: &state, action: action)
@@ -91,7 +91,7 @@ public enum _ConditionalReducer<First: Reducer, Second: Reducer<First.State, Fir
   case first(First)
   case second(Second)
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     switch self {
     case let .first(reducer): reducer.reduce(into: &state, action: action)
@@ -109,7 +109,7 @@ public struct _ReducerArray<Element: Reducer>: Reducer {
     self.reducers = reducers
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<Element.Action> {
     var effect = Effect<Element.Action>.none
     for reducer in reducers {
@@ -121,7 +121,7 @@ public struct _ReducerArray<Element: Reducer>: Reducer {
 
 /// An optional reducer runs when present and does nothing when `nil`.
 extension Optional: Reducer where Wrapped: Reducer {
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
     switch self {
     case let .some(wrapped): wrapped.reduce(into: &state, action: action)

@@ -42,7 +42,7 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async {
+  ) async where Action: CasePathable {
     let casePath = AnyCasePath(path)
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
@@ -67,7 +67,7 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async {
+  ) async where Action: CasePathable {
     let casePath = AnyCasePath(path)
     await receiveAction(
       matching: { casePath.extract(from: $0) == value },

@@ -77,7 +77,7 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async -> TestStoreTask {
+  ) async -> TestStoreTask where Action: CasePathable {
     await send(
       AnyCasePath(path).embed(()), assert: updateStateToExpectedResult,
       fileID: fileID, filePath: filePath, line: line, column: column
@@ -95,7 +95,7 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) async -> TestStoreTask {
+  ) async -> TestStoreTask where Action: CasePathable {
     await send(
       AnyCasePath(path).embed(value), assert: updateStateToExpectedResult,
       fileID: fileID, filePath: filePath, line: line, column: column

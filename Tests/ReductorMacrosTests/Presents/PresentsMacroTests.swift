@@ -15,34 +15,22 @@ import Testing
         struct State {
           var articulos: [Articulo] = []
           var destino: Destino.State? {
-            @storageRestrictions(initializes: _destino)
+            @storageRestrictions(initializes: $destino)
             init(initialValue) {
-              _destino = ReductorCore.PresentationState(wrappedValue: initialValue)
+              $destino = ReductorCore.PresentationState(wrappedValue: initialValue)
             }
             get {
-              _destino.wrappedValue
+              $destino.wrappedValue
             }
             set {
-              _destino.wrappedValue = newValue
+              $destino.wrappedValue = newValue
             }
             _modify {
-              yield &_destino.wrappedValue
+              yield &$destino.wrappedValue
             }
           }
 
-          var $destino: ReductorCore.PresentationState<Destino.State> {
-            get {
-              _destino.projectedValue
-            }
-            set {
-              _destino.projectedValue = newValue
-            }
-            _modify {
-              yield &_destino.projectedValue
-            }
-          }
-
-          private var _destino = ReductorCore.PresentationState<Destino.State>(wrappedValue: nil)
+          var $destino = ReductorCore.PresentationState<Destino.State>(wrappedValue: nil)
         }
         """,
       macros: presentsOnly
@@ -60,34 +48,22 @@ import Testing
       expandedSource: """
         struct State: Equatable {
           var destino: Destino.State? {
-            @storageRestrictions(initializes: _destino)
+            @storageRestrictions(initializes: $destino)
             init(initialValue) {
-              _destino = ReductorCore.PresentationState(wrappedValue: initialValue)
+              $destino = ReductorCore.PresentationState(wrappedValue: initialValue)
             }
             get {
-              _destino.wrappedValue
+              $destino.wrappedValue
             }
             set {
-              _destino.wrappedValue = newValue
+              $destino.wrappedValue = newValue
             }
             _modify {
-              yield &_destino.wrappedValue
+              yield &$destino.wrappedValue
             }
           }
 
-          var $destino: ReductorCore.PresentationState<Destino.State> {
-            get {
-              _destino.projectedValue
-            }
-            set {
-              _destino.projectedValue = newValue
-            }
-            _modify {
-              yield &_destino.projectedValue
-            }
-          }
-
-          private var _destino = ReductorCore.PresentationState<Destino.State>(wrappedValue: nil)
+          var $destino = ReductorCore.PresentationState<Destino.State>(wrappedValue: nil)
 
           var _$id = ReductorCore.ObservableStateID()
 
@@ -117,92 +93,56 @@ import Testing
       expandedSource: """
         public struct State {
           public var destino: Destino.State? {
-            @storageRestrictions(initializes: _destino)
+            @storageRestrictions(initializes: $destino)
             init(initialValue) {
-              _destino = ReductorCore.PresentationState(wrappedValue: initialValue)
+              $destino = ReductorCore.PresentationState(wrappedValue: initialValue)
             }
             get {
-              _destino.wrappedValue
+              $destino.wrappedValue
             }
             set {
-              _destino.wrappedValue = newValue
+              $destino.wrappedValue = newValue
             }
             _modify {
-              yield &_destino.wrappedValue
+              yield &$destino.wrappedValue
             }
           }
 
-          public var $destino: ReductorCore.PresentationState<Destino.State> {
-            get {
-              _destino.projectedValue
-            }
-            set {
-              _destino.projectedValue = newValue
-            }
-            _modify {
-              yield &_destino.projectedValue
-            }
-          }
-
-          private var _destino = ReductorCore.PresentationState<Destino.State>(wrappedValue: nil)
+          public var $destino = ReductorCore.PresentationState<Destino.State>(wrappedValue: nil)
           private(set) var alerta: Optional<AlertState<Alerta>> {
-            @storageRestrictions(initializes: _alerta)
+            @storageRestrictions(initializes: $alerta)
             init(initialValue) {
-              _alerta = ReductorCore.PresentationState(wrappedValue: initialValue)
+              $alerta = ReductorCore.PresentationState(wrappedValue: initialValue)
             }
             get {
-              _alerta.wrappedValue
+              $alerta.wrappedValue
             }
             set {
-              _alerta.wrappedValue = newValue
+              $alerta.wrappedValue = newValue
             }
             _modify {
-              yield &_alerta.wrappedValue
+              yield &$alerta.wrappedValue
             }
           }
 
-          private(set) var $alerta: ReductorCore.PresentationState<AlertState<Alerta>> {
-            get {
-              _alerta.projectedValue
-            }
-            set {
-              _alerta.projectedValue = newValue
-            }
-            _modify {
-              yield &_alerta.projectedValue
-            }
-          }
-
-          private var _alerta = ReductorCore.PresentationState<AlertState<Alerta>>(wrappedValue: nil)
+          private(set) var $alerta = ReductorCore.PresentationState<AlertState<Alerta>>(wrappedValue: nil)
           fileprivate var `default`: Ajustes.State? {
-            @storageRestrictions(initializes: _default)
+            @storageRestrictions(initializes: $default)
             init(initialValue) {
-              _default = ReductorCore.PresentationState(wrappedValue: initialValue)
+              $default = ReductorCore.PresentationState(wrappedValue: initialValue)
             }
             get {
-              _default.wrappedValue
+              $default.wrappedValue
             }
             set {
-              _default.wrappedValue = newValue
+              $default.wrappedValue = newValue
             }
             _modify {
-              yield &_default.wrappedValue
+              yield &$default.wrappedValue
             }
           }
 
-          fileprivate var $default: ReductorCore.PresentationState<Ajustes.State> {
-            get {
-              _default.projectedValue
-            }
-            set {
-              _default.projectedValue = newValue
-            }
-            _modify {
-              yield &_default.projectedValue
-            }
-          }
-
-          private var _default = ReductorCore.PresentationState<Ajustes.State>(wrappedValue: nil)
+          fileprivate var $default = ReductorCore.PresentationState<Ajustes.State>(wrappedValue: nil)
         }
         """,
       macros: presentsOnly

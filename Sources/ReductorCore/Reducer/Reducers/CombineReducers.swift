@@ -16,7 +16,7 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
     self.reducers = build()
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }

@@ -2,7 +2,7 @@
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: _PreparedReducer<Element.State, Element.Action>
-  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementsState: _StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let identity: ChildIdentity<Element.State>
   @usableFromInline let location: OperatorLocation
@@ -17,7 +17,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ) {
     self.parent = parent
     self.element = _PreparedReducer(element)
-    self.toElementsState = toElementsState
+    self.toElementsState = _StatePath(toElementsState)
     self.toElementAction = toElementAction
     self.identity = ChildIdentity(operatorID: "forEach \(toElementsState) @ \(location)")
     self.location = location
@@ -26,15 +26,17 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
-    let idsBefore = state[keyPath: toElementsState].ids
+    let idsBefore = toElementsState.read(&state) { $0.ids }
     let parentEffect = parent.reduce(into: &state, action: action)
     let effect = elementEffect.merge(with: parentEffect)
-    let idsAfter = state[keyPath: toElementsState].ids
     // Unchanged ids share storage, so this comparison is O(1) unless elements were added,
     // removed or moved.
-    guard idsBefore != idsAfter else { return effect }
+    let removed = toElementsState.read(&state) { elements in
+      elements.ids == idsBefore ? [] : idsBefore.filter { elements.index(id: $0) == nil }
+    }
+    guard !removed.isEmpty else { return effect }
     var cancellations = Effect<Parent.Action>.none
-    for id in idsBefore where !idsAfter.contains(id) {
+    for id in removed {
       cancellations = cancellations.merge(with: identity.cancelEffect(element: id))
     }
     return effect.merge(with: cancellations)
@@ -47,12 +49,20 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard case let .element(id, elementAction) = toElementAction.extract(from: action) else {
       return .none
     }
-    guard state[keyPath: toElementsState][id: id] != nil else {
+    let effect: Effect<Element.Action>? = toElementsState.modify(&state) { elements in
+      guard let index = elements.index(id: id) else { return nil }
+      return element.reduce(into: &elements[index], action: elementAction)
+    }
+    guard let effect else {
       warnMissingElement(id: id, action: action)
       return .none
     }
-    let effect = element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
     if effect.isNone { return .none }
+    return elementEffectAsParent(effect, id: id)
+  }
+
+  @usableFromInline
+  func elementEffectAsParent(_ effect: Effect<Element.Action>, id: ID) -> Effect<Parent.Action> {
     let embed = toElementAction
     return effect
       .map { embed.embed(.element(id: id, action: $0)) }

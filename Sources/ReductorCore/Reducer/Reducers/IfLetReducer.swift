@@ -2,7 +2,7 @@
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: _PreparedReducer<Child.State, Child.Action>
-  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildState: _StatePath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let identity: ChildIdentity<Child.State>
   @usableFromInline let location: OperatorLocation
@@ -17,7 +17,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) {
     self.parent = parent
     self.child = _PreparedReducer(child)
-    self.toChildState = toChildState
+    self.toChildState = _StatePath(toChildState)
     self.toChildAction = toChildAction
     self.identity = ChildIdentity(operatorID: "ifLet \(toChildState) @ \(location)")
     self.location = location
@@ -26,44 +26,60 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
-    let before = state[keyPath: toChildState].map(identity.key(of:))
+    let before = toChildState.read(&state) { $0.map(identity.key(of:)) }
     let parentEffect = parent.reduce(into: &state, action: action)
     let effect = childEffect.merge(with: parentEffect)
     guard let before else { return effect }
-    let after = state[keyPath: toChildState].map(identity.key(of:))
+    let after = toChildState.read(&state) { $0.map(identity.key(of:)) }
     guard after != before else { return effect }
     return effect.merge(with: identity.cancelEffect(for: before))
   }
 
-  @usableFromInline
+  @inlinable
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard state[keyPath: toChildState] != nil else {
-      location.warn(
-        """
-        An 'ifLet' received a child action when child state was nil:
-
-          Action: \(warningDescription(action))
-
-        The action was ignored and nothing changed. This is usually because:
-
-        • An effect of the child sent this action after the child was dismissed. 'ifLet' \
-        cancels the effects the child returned when its state becomes nil; an effect started \
-        elsewhere that sends child actions is not cancelled. Start such effects from the child.
-
-        • The parent set the child state to nil before this action was sent, for example in \
-        response to an earlier action. Make sure the child is dismissed last.
-
-        • A view sent this action through a child store after the child was dismissed.
-        """
-      )
+    let result: (key: ChildIdentity<Child.State>.StateKey, effect: Effect<Child.Action>)? =
+      toChildState.modify(&state) { childState in
+        guard childState != nil else { return nil }
+        let key = identity.key(of: childState!)
+        return (key, child.reduce(into: &childState!, action: childAction))
+      }
+    guard let result else {
+      warnAbsentChild(action: action)
       return .none
     }
-    let key = identity.key(of: state[keyPath: toChildState]!)
-    let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-    if effect.isNone { return .none }
+    if result.effect.isNone { return .none }
+    return childEffectAsParent(result.effect, key: result.key)
+  }
+
+  @usableFromInline
+  func childEffectAsParent(
+    _ effect: Effect<Child.Action>, key: ChildIdentity<Child.State>.StateKey
+  ) -> Effect<Parent.Action> {
     let embed = toChildAction
     return effect.map { embed.embed($0) }.scoped(under: identity.erased(key))
+  }
+
+  @usableFromInline
+  func warnAbsentChild(action: Parent.Action) {
+    location.warn(
+      """
+      An 'ifLet' received a child action when child state was nil:
+
+        Action: \(warningDescription(action))
+
+      The action was ignored and nothing changed. This is usually because:
+
+      • An effect of the child sent this action after the child was dismissed. 'ifLet' \
+      cancels the effects the child returned when its state becomes nil; an effect started \
+      elsewhere that sends child actions is not cancelled. Start such effects from the child.
+
+      • The parent set the child state to nil before this action was sent, for example in \
+      response to an earlier action. Make sure the child is dismissed last.
+
+      • A view sent this action through a child store after the child was dismissed.
+      """
+    )
   }
 }
 
@@ -90,7 +106,7 @@ struct ChildIdentity<ChildState>: Sendable {
     self.operatorID = operatorID
     if ChildState.self is any ObservableState.Type {
       self.stateID = { state in
-        guard let id = (state as? any ObservableState)?._$id else { return StateKey(rawValue: 0, tag: 0) }
+        guard let id = _observableStateID(of: state) else { return StateKey(rawValue: 0, tag: 0) }
         return StateKey(rawValue: id.rawValue, tag: id.tag)
       }
     } else {

@@ -2,10 +2,13 @@
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let destination: _PreparedReducer<Destination.State, Destination.Action>
-  @usableFromInline let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationState: _StatePath<Parent.State, PresentationState<Destination.State>>
   @usableFromInline let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
   @usableFromInline let operatorID: String
   @usableFromInline let location: OperatorLocation
+  /// Whether the destination's state can be an alert or dialog (or an enum with such cases),
+  /// decided once by its type, so other destinations are never inspected after an action.
+  @usableFromInline let mayBeEphemeral: Bool
 
   @usableFromInline
   init(
@@ -17,10 +20,13 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   ) {
     self.parent = parent
     self.destination = _PreparedReducer(destination)
-    self.toPresentationState = toPresentationState
+    self.toPresentationState = _StatePath(toPresentationState)
     self.toPresentationAction = toPresentationAction
     self.operatorID = "ifLet \(toPresentationState) @ \(location)"
     self.location = location
+    self.mayBeEphemeral =
+      Destination.State.self is any _EphemeralState.Type
+      || Destination.State.self is any _EphemeralCases.Type
   }
 
   @usableFromInline
@@ -28,77 +34,87 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     NavigationID(operatorID: operatorID, childID: id).erased
   }
 
+  // Inlinable throughout, so that it runs specialized for the feature's types: run as generic
+  // code, every action looked its types' metadata up at run time.
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let initialID = state[keyPath: toPresentationState].presentationID
     var destinationEffect = Effect<Parent.Action>.none
     // Whether the presentation ends once the parent has seen this action: a `.dismiss`, or an
     // action from an alert's or dialog's button.
     var dismissAfterParent = false
-    switch toPresentationAction.extract(from: action) {
-    case let .presented(destinationAction):
-      destinationEffect = reduceDestination(into: &state, action: destinationAction, parentAction: action)
-      if let presented = state[keyPath: toPresentationState].wrappedValue {
-        dismissAfterParent = _isEphemeral(presented)
+    let presentationAction = toPresentationAction.extract(from: action)
+    let initialID = toPresentationState.modify(&state) { presentation in
+      let initialID = presentation.presentationID
+      switch presentationAction {
+      case let .presented(destinationAction):
+        guard let initialID else {
+          warnAbsentDestination(action: action)
+          break
+        }
+        let effect = presentation._withPresented {
+          destination.reduce(into: &$0, action: destinationAction)
+        }!
+        if !effect.isNone { destinationEffect = destinationEffectAsParent(effect, id: initialID) }
+        if mayBeEphemeral, let presented = presentation.wrappedValue {
+          dismissAfterParent = _isEphemeral(presented)
+        }
+      case .dismiss:
+        if initialID == nil {
+          warnDismissWithNothingPresented(action: action)
+        } else {
+          dismissAfterParent = true
+        }
+      case nil:
+        break
       }
-    case .dismiss:
-      if initialID == nil {
-        warnDismissWithNothingPresented(action: action)
-      } else {
-        dismissAfterParent = true
-      }
-    case nil:
-      break
+      return initialID
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    // If the parent presented something else in response, that new presentation stays.
-    if dismissAfterParent, state[keyPath: toPresentationState].presentationID == initialID {
-      state[keyPath: toPresentationState].wrappedValue = nil
+    guard let initialID else { return destinationEffect.merge(with: parentEffect) }
+    let ended = toPresentationState.modify(&state) { presentation in
+      // If the parent presented something else in response, that new presentation stays.
+      if dismissAfterParent, presentation.presentationID == initialID {
+        presentation.wrappedValue = nil
+      }
+      return presentation.presentationID != initialID
     }
     let effect = destinationEffect.merge(with: parentEffect)
-    guard let initialID, state[keyPath: toPresentationState].presentationID != initialID else {
-      return effect
-    }
+    guard ended else { return effect }
     return effect.merge(with: Effect(operation: .cancel(CancelID(erased: scope(initialID), scope: []))))
   }
 
+  /// The destination's effect as the parent's: its actions wrapped, `dismiss()` able to end
+  /// it, scoped to the presentation so it ends with it.
   @usableFromInline
-  func reduceDestination(
-    into state: inout Parent.State,
-    action destinationAction: Destination.Action,
-    parentAction: Parent.Action
+  func destinationEffectAsParent(
+    _ effect: Effect<Destination.Action>, id: PresentationID
   ) -> Effect<Parent.Action> {
-    guard let id = state[keyPath: toPresentationState].presentationID,
-      state[keyPath: toPresentationState].wrappedValue != nil
-    else {
-      location.warn(
-        """
-        An 'ifLet' received a presentation action when destination state was absent:
-
-          Action: \(warningDescription(parentAction))
-
-        The action was ignored and nothing changed. This is usually because:
-
-        • An effect of the destination sent this action after it was dismissed. 'ifLet' \
-        cancels the effects of a destination when it goes away; an effect started elsewhere \
-        that sends destination actions is not cancelled.
-
-        • The parent dismissed the destination before this action was sent, for example in \
-        response to an earlier action.
-
-        • A view sent this action through a child store after the destination was dismissed.
-        """
-      )
-      return .none
-    }
-    let effect = destination.reduce(
-      into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction
-    )
-    if effect.isNone { return .none }
     let embed = toPresentationAction
     return effect.map { embed.embed(.presented($0)) }
       .dismissible { embed.embed(.dismiss) }
       .scoped(under: scope(id))
+  }
+
+  @usableFromInline
+  func warnAbsentDestination(action parentAction: Parent.Action) {
+    location.warn(
+      """
+      An 'ifLet' received a presentation action when destination state was absent:
+
+        Action: \(warningDescription(parentAction))
+
+      The action was ignored and nothing changed. This is usually because:
+
+      • An effect of the destination sent this action after it was dismissed. 'ifLet' \
+      cancels the effects of a destination when it goes away; an effect started elsewhere \
+      that sends destination actions is not cancelled.
+
+      • The parent dismissed the destination before this action was sent, for example in \
+      response to an earlier action.
+
+      • A view sent this action through a child store after the destination was dismissed.
+      """
+    )
   }
 
   @usableFromInline

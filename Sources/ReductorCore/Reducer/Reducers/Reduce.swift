@@ -25,7 +25,7 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = prepared.run
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
   }

@@ -68,7 +68,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>

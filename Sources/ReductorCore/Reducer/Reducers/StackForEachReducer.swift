@@ -2,10 +2,13 @@
 public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: _PreparedReducer<Element.State, Element.Action>
-  @usableFromInline let toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>
+  @usableFromInline let toStackState: _StatePath<Parent.State, StackState<Element.State>>
   @usableFromInline let toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
   @usableFromInline let identity: ChildIdentity<Element.State>
   @usableFromInline let location: OperatorLocation
+  /// Whether elements can be alerts or dialogs (or enums with such cases), decided once by
+  /// their type.
+  @usableFromInline let mayBeEphemeral: Bool
 
   @usableFromInline
   init(
@@ -17,78 +20,102 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   ) {
     self.parent = parent
     self.element = _PreparedReducer(element)
-    self.toStackState = toStackState
+    self.toStackState = _StatePath(toStackState)
+    self.mayBeEphemeral =
+      Element.State.self is any _EphemeralState.Type
+      || Element.State.self is any _EphemeralCases.Type
     self.toStackAction = toStackAction
     self.identity = ChildIdentity(operatorID: "forEach \(toStackState) @ \(location)")
     self.location = location
   }
 
+  // Inlinable throughout, so that it runs specialized for the feature's types: run as generic
+  // code, every action looked its types' metadata up at run time.
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let idsBefore = state[keyPath: toStackState].ids
+    let idsBefore = toStackState.read(&state) { $0.ids }
     var elementEffect = Effect<Parent.Action>.none
-    var afterParent: ((inout Parent.State) -> Void)?
+    var pop: StackElementID?
+    var push: (id: StackElementID, state: Element.State)?
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction):
       elementEffect = reduceElement(into: &state, id: id, action: elementAction, parentAction: action)
     case let .popFrom(id):
-      if state[keyPath: toStackState][id: id] == nil {
+      if toStackState.read(&state, { $0[id: id] == nil }) {
         warnMissing(id: id, action: action)
       } else {
-        afterParent = { [toStackState] in _ = $0[keyPath: toStackState].pop(from: id) }
+        pop = id
       }
     case let .push(id, elementState):
-      if state[keyPath: toStackState].ids.contains(id) || id < state[keyPath: toStackState].nextID {
-        location.warn(
-          """
-          A 'forEach' received a push action with an element id that was already used:
-
-            Action: \(warningDescription(action))
-
-          Nothing was pushed. Each pushed element needs a new id: push the next id of the \
-          stack, or append the element to the stack state instead of sending '.push'.
-          """
-        )
+      if toStackState.read(&state, { $0.ids.contains(id) || id < $0.nextID }) {
+        warnReusedID(action: action)
       } else {
-        afterParent = { [toStackState] in $0[keyPath: toStackState].append(elementState, id: id) }
+        push = (id, elementState)
       }
     case nil:
       break
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    afterParent?(&state)
+    let removed: [StackElementID] = toStackState.modify(&state) { stack in
+      if let pop { _ = stack.pop(from: pop) }
+      if let push { stack.append(push.state, id: push.id) }
+      guard stack.ids != idsBefore else { return [] }
+      let after = Set(stack.ids)
+      return idsBefore.filter { !after.contains($0) }
+    }
     let effect = elementEffect.merge(with: parentEffect)
-    let idsAfter = state[keyPath: toStackState].ids
-    guard idsBefore != idsAfter else { return effect }
+    guard !removed.isEmpty else { return effect }
     var cancellations = Effect<Parent.Action>.none
-    let after = Set(idsAfter)
-    for id in idsBefore where !after.contains(id) {
+    for id in removed {
       cancellations = cancellations.merge(with: identity.cancelEffect(element: id))
     }
     return effect.merge(with: cancellations)
   }
 
-  @usableFromInline
+  @inlinable
   func reduceElement(
     into state: inout Parent.State,
     id: StackElementID,
     action elementAction: Element.Action,
     parentAction: Parent.Action
   ) -> Effect<Parent.Action> {
-    guard state[keyPath: toStackState][id: id] != nil else {
+    let effect: Effect<Element.Action>? = toStackState.modify(&state) { stack in
+      guard stack[id: id] != nil else { return nil }
+      let effect = element.reduce(into: &stack[id: id]!, action: elementAction)
+      if mayBeEphemeral, let presented = stack[id: id], _isEphemeral(presented) {
+        _ = stack.pop(from: id)
+      }
+      return effect
+    }
+    guard let effect else {
       warnMissing(id: id, action: parentAction)
       return .none
     }
-    let effect = element.reduce(into: &state[keyPath: toStackState][id: id]!, action: elementAction)
-    if let presented = state[keyPath: toStackState][id: id], _isEphemeral(presented) {
-      _ = state[keyPath: toStackState].pop(from: id)
-    }
     if effect.isNone { return .none }
+    return elementEffectAsParent(effect, id: id)
+  }
+
+  @usableFromInline
+  func elementEffectAsParent(_ effect: Effect<Element.Action>, id: StackElementID) -> Effect<Parent.Action> {
     let embed = toStackAction
     return effect
       .map { embed.embed(.element(id: id, action: $0)) }
       .dismissible { embed.embed(.popFrom(id: id)) }
       .scoped(under: identity.erased(element: id))
+  }
+
+  @usableFromInline
+  func warnReusedID(action: Parent.Action) {
+    location.warn(
+      """
+      A 'forEach' received a push action with an element id that was already used:
+
+        Action: \(warningDescription(action))
+
+      Nothing was pushed. Each pushed element needs a new id: push the next id of the \
+      stack, or append the element to the stack state instead of sending '.push'.
+      """
+    )
   }
 
   @usableFromInline

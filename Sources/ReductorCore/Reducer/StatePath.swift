@@ -1,0 +1,35 @@
+/// A writable key path into a feature's state, with the byte offset of the value when the path
+/// is a chain of stored properties, so operators reach the value directly.
+///
+/// Applying a key path stored in a value costs a run-time lookup (about 35 ns on Linux, and
+/// more for generic roots); an offset read once when the operator is built costs nothing per
+/// action. Paths through computed properties fall back to the key path.
+@usableFromInline
+struct _StatePath<Root, Value> {
+  @usableFromInline let keyPath: WritableKeyPath<Root, Value>
+  @usableFromInline let offset: Int?
+
+  @usableFromInline
+  init(_ keyPath: WritableKeyPath<Root, Value>) {
+    self.keyPath = keyPath
+    self.offset = MemoryLayout<Root>.offset(of: keyPath)
+  }
+
+  /// Runs `body` on the value in `root`, in place.
+  @inlinable @inline(__always)
+  func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
+    guard let offset else { return body(&root[keyPath: keyPath]) }
+    return withUnsafeMutablePointer(to: &root) { pointer in
+      body(&(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
+    }
+  }
+
+  /// Reads through the value in `root` without copying it out.
+  @inlinable @inline(__always)
+  func read<Result>(_ root: inout Root, _ body: (borrowing Value) -> Result) -> Result {
+    guard let offset else { return body(root[keyPath: keyPath]) }
+    return withUnsafeMutablePointer(to: &root) { pointer in
+      body((UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
+    }
+  }
+}
