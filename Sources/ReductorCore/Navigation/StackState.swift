@@ -27,13 +27,13 @@ public struct StackState<Element> {
   //   position, with no other keys in `_positions`;
   // - every id in `_ids` is below `_nextID`.
   /// The elements, in order.
-  var _elements: [Element]
+  @usableFromInline var _elements: [Element]
   /// The id of the element at each position.
-  var _ids: [StackElementID]
+  @usableFromInline var _ids: [StackElementID]
   /// The position of the element with each id.
-  var _positions: [StackElementID: Int]
+  @usableFromInline var _positions: [StackElementID: Int]
   /// The number of the id the next new element gets.
-  var _nextID: Int
+  @usableFromInline var _nextID: Int
 
   /// Creates an empty stack.
   public init() {
@@ -54,7 +54,23 @@ public struct StackState<Element> {
   }
 
   /// The ids of the elements, in order.
+  @inlinable
   public var ids: [StackElementID] { _ids }
+
+  /// Whether an element with the given id is in the stack. O(1).
+  @inlinable
+  package func _contains(id: StackElementID) -> Bool { _positions[id] != nil }
+
+  /// Runs `body` on the element with the given id, in place, or returns `nil` when there is
+  /// none: what `forEach` mutates an element with, in code the optimizer inlines (the
+  /// subscript's `_modify` coroutine allocates its frame on every call).
+  @inlinable
+  package mutating func _withElement<Result>(
+    id: StackElementID, _ body: (inout Element) -> Result
+  ) -> Result? {
+    guard let position = _positions[id] else { return nil }
+    return body(&_elements[position])
+  }
 
   /// Reads, replaces or removes the element with the given id. O(1), except that removing
   /// (writing `nil`) shifts the elements after it.

@@ -41,7 +41,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case let .element(id, elementAction):
       elementEffect = reduceElement(into: &state, id: id, action: elementAction, parentAction: action)
     case let .popFrom(id):
-      if toStackState.read(&state, { $0[id: id] == nil }) {
+      if toStackState.read(&state, { !$0._contains(id: id) }) {
         warnMissing(id: id, action: action)
       } else {
         pop = id
@@ -79,15 +79,17 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     action elementAction: Element.Action,
     parentAction: Parent.Action
   ) -> Effect<Parent.Action> {
-    let effect: Effect<Element.Action>? = toStackState.modify(&state) { stack in
-      guard stack[id: id] != nil else { return nil }
-      let effect = element.reduce(into: &stack[id: id]!, action: elementAction)
-      if mayBeEphemeral, let presented = stack[id: id], _isEphemeral(presented) {
-        _ = stack.pop(from: id)
+    let result: (effect: Effect<Element.Action>, isEphemeral: Bool)? =
+      toStackState.modify(&state) { stack in
+        let result = stack._withElement(id: id) { elementState in
+          let effect = element.reduce(into: &elementState, action: elementAction)
+          return (effect, mayBeEphemeral && _isEphemeral(elementState))
+        }
+        // An alert or dialog element is done once it has sent its action.
+        if result?.1 == true { _ = stack.pop(from: id) }
+        return result
       }
-      return effect
-    }
-    guard let effect else {
+    guard let effect = result?.effect else {
       warnMissing(id: id, action: parentAction)
       return .none
     }
