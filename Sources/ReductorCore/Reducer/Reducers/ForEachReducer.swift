@@ -23,7 +23,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.location = location
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
     let idsBefore = toElementsState.read(&state) { $0.ids }

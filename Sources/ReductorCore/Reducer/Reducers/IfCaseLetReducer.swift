@@ -59,7 +59,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.location = location
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
     let before = toChildState.extract(from: state).map(identity.key(of:))

@@ -23,7 +23,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.location = location
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
     let before = toChildState.read(&state) { $0.map(identity.key(of:)) }

@@ -36,7 +36,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
 
   // Inlinable throughout, so that it runs specialized for the feature's types: run as generic
   // code, every action looked its types' metadata up at run time.
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     var destinationEffect = Effect<Parent.Action>.none
     // Whether the presentation ends once the parent has seen this action: a `.dismiss`, or an

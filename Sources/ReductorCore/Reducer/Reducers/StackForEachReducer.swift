@@ -31,7 +31,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
 
   // Inlinable throughout, so that it runs specialized for the feature's types: run as generic
   // code, every action looked its types' metadata up at run time.
-  @inlinable
+  @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let idsBefore = toStackState.read(&state) { $0.ids }
     var elementEffect = Effect<Parent.Action>.none
