@@ -46,35 +46,22 @@ extension Reducer where Body == Never {
   /// Runs `reduce(into:action:)`.
   @inlinable
   public func _runner() -> (inout State, Action) -> Effect<Action> {
-    // Held on the heap and called through a pointer, so each call runs the reducer in place
-    // instead of copying it (a body of a few operators is a couple of hundred bytes) and
-    // retaining everything it holds.
-    let box = _ReducerBox(self)
-    return { box.pointer.pointee._reduceInPlace(into: &$0, action: $1) }
+    _ReducerBox(self).run
   }
 }
 
-extension Reducer {
-  /// Runs `reduce(into:action:)` on a reducer reached through an address, without copying it.
-  @inlinable @inline(__always)
-  public mutating func _reduceInPlace(into state: inout State, action: Action) -> Effect<Action> {
-    reduce(into: &state, action: action)
-  }
-}
-
-/// A reducer on the heap, for runners to call in place.
+/// A reducer on the heap, run in place by a method of the box: the reducer is an immutable
+/// stored property of a final class, so the method borrows it instead of copying it (a body
+/// of a few operators is a couple of hundred bytes and a dozen references to retain).
 public final class _ReducerBox<R: Reducer> {
-  @usableFromInline let pointer: UnsafeMutablePointer<R>
+  @usableFromInline let reducer: R
 
   @inlinable
-  init(_ reducer: R) {
-    pointer = .allocate(capacity: 1)
-    pointer.initialize(to: reducer)
-  }
+  init(_ reducer: R) { self.reducer = reducer }
 
-  deinit {
-    pointer.deinitialize(count: 1)
-    pointer.deallocate()
+  @inlinable
+  func run(_ state: inout R.State, _ action: R.Action) -> Effect<R.Action> {
+    reducer.reduce(into: &state, action: action)
   }
 }
 

@@ -44,7 +44,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   // Inlinable, so that it runs specialized for the feature's types: run as generic code, every
   // action looked its types' metadata up at run time (about 1.5 µs a row action).
-  @inlinable
+  @inlinable @inline(__always)
   func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard case let .element(id, elementAction) = toElementAction.extract(from: action) else {
       return .none
@@ -54,23 +54,29 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       return element.reduce(into: &elements[index], action: elementAction)
     }
     guard let effect else {
-      warnMissingElement(id: id, action: action)
+      Self.warnMissingElement(id: id, action: action, location: location)
       return .none
     }
     if effect.isNone { return .none }
-    return elementEffectAsParent(effect, id: id)
+    return Self.elementEffectAsParent(effect, id: id, embed: toElementAction, identity: identity)
   }
 
+  // Helpers the inlined `reduce` calls out of line are static: a method would make the caller
+  // copy the whole operator (and retain what it holds) on every action.
   @usableFromInline
-  func elementEffectAsParent(_ effect: Effect<Element.Action>, id: ID) -> Effect<Parent.Action> {
-    let embed = toElementAction
-    return effect
+  static func elementEffectAsParent(
+    _ effect: Effect<Element.Action>,
+    id: ID,
+    embed: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    identity: ChildIdentity<Element.State>
+  ) -> Effect<Parent.Action> {
+    effect
       .map { embed.embed(.element(id: id, action: $0)) }
       .scoped(under: identity.erased(element: id))
   }
 
   @usableFromInline
-  func warnMissingElement(id: ID, action: Parent.Action) {
+  static func warnMissingElement(id: ID, action: Parent.Action, location: OperatorLocation) {
     location.warn(
       """
       A 'forEach' received an action for an element that is not in the collection:

@@ -35,7 +35,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return effect.merge(with: identity.cancelEffect(for: before))
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let result: (key: ChildIdentity<Child.State>.StateKey, effect: Effect<Child.Action>)? =
@@ -45,23 +45,27 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         return (key, child.reduce(into: &childState!, action: childAction))
       }
     guard let result else {
-      warnAbsentChild(action: action)
+      Self.warnAbsentChild(action: action, location: location)
       return .none
     }
     if result.effect.isNone { return .none }
-    return childEffectAsParent(result.effect, key: result.key)
+    return Self.childEffectAsParent(result.effect, key: result.key, embed: toChildAction, identity: identity)
   }
 
+  // Helpers the inlined `reduce` calls out of line are static: a method would make the caller
+  // copy the whole operator (and retain what it holds) on every action.
   @usableFromInline
-  func childEffectAsParent(
-    _ effect: Effect<Child.Action>, key: ChildIdentity<Child.State>.StateKey
+  static func childEffectAsParent(
+    _ effect: Effect<Child.Action>,
+    key: ChildIdentity<Child.State>.StateKey,
+    embed: AnyCasePath<Parent.Action, Child.Action>,
+    identity: ChildIdentity<Child.State>
   ) -> Effect<Parent.Action> {
-    let embed = toChildAction
-    return effect.map { embed.embed($0) }.scoped(under: identity.erased(key))
+    effect.map { embed.embed($0) }.scoped(under: identity.erased(key))
   }
 
   @usableFromInline
-  func warnAbsentChild(action: Parent.Action) {
+  static func warnAbsentChild(action: Parent.Action, location: OperatorLocation) {
     location.warn(
       """
       An 'ifLet' received a child action when child state was nil:

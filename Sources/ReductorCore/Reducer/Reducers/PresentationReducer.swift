@@ -29,9 +29,18 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       || Destination.State.self is any _EphemeralCases.Type
   }
 
+  // Helpers the inlined `reduce` calls out of line are static: a method would make the caller
+  // copy the whole operator (and retain what it holds) on every action.
+
   @usableFromInline
-  func scope(_ id: PresentationID) -> SendableHashable {
+  static func scope(_ id: PresentationID, operatorID: String) -> SendableHashable {
     NavigationID(operatorID: operatorID, childID: id).erased
+  }
+
+  /// An effect that ends every effect of the presentation `id`.
+  @usableFromInline
+  static func cancelEffect(for id: PresentationID, operatorID: String) -> Effect<Parent.Action> {
+    Effect(operation: .cancel(CancelID(erased: scope(id, operatorID: operatorID), scope: [])))
   }
 
   // Inlinable throughout, so that it runs specialized for the feature's types: run as generic
@@ -48,19 +57,23 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       switch presentationAction {
       case let .presented(destinationAction):
         guard let initialID else {
-          warnAbsentDestination(action: action)
+          Self.warnAbsentDestination(action: action, location: location)
           break
         }
         let effect = presentation._withPresented {
           destination.reduce(into: &$0, action: destinationAction)
         }!
-        if !effect.isNone { destinationEffect = destinationEffectAsParent(effect, id: initialID) }
+        if !effect.isNone {
+          destinationEffect = Self.destinationEffectAsParent(
+            effect, id: initialID, embed: toPresentationAction, operatorID: operatorID
+          )
+        }
         if mayBeEphemeral, let presented = presentation.wrappedValue {
           dismissAfterParent = _isEphemeral(presented)
         }
       case .dismiss:
         if initialID == nil {
-          warnDismissWithNothingPresented(action: action)
+          Self.warnDismissWithNothingPresented(action: action, location: location)
         } else {
           dismissAfterParent = true
         }
@@ -80,23 +93,25 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     }
     let effect = destinationEffect.merge(with: parentEffect)
     guard ended else { return effect }
-    return effect.merge(with: Effect(operation: .cancel(CancelID(erased: scope(initialID), scope: []))))
+    return effect.merge(with: Self.cancelEffect(for: initialID, operatorID: operatorID))
   }
 
   /// The destination's effect as the parent's: its actions wrapped, `dismiss()` able to end
   /// it, scoped to the presentation so it ends with it.
   @usableFromInline
-  func destinationEffectAsParent(
-    _ effect: Effect<Destination.Action>, id: PresentationID
+  static func destinationEffectAsParent(
+    _ effect: Effect<Destination.Action>,
+    id: PresentationID,
+    embed: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
+    operatorID: String
   ) -> Effect<Parent.Action> {
-    let embed = toPresentationAction
-    return effect.map { embed.embed(.presented($0)) }
+    effect.map { embed.embed(.presented($0)) }
       .dismissible { embed.embed(.dismiss) }
-      .scoped(under: scope(id))
+      .scoped(under: scope(id, operatorID: operatorID))
   }
 
   @usableFromInline
-  func warnAbsentDestination(action parentAction: Parent.Action) {
+  static func warnAbsentDestination(action parentAction: Parent.Action, location: OperatorLocation) {
     location.warn(
       """
       An 'ifLet' received a presentation action when destination state was absent:
@@ -118,7 +133,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   @usableFromInline
-  func warnDismissWithNothingPresented(action: Parent.Action) {
+  static func warnDismissWithNothingPresented(action: Parent.Action, location: OperatorLocation) {
     location.warn(
       """
       An 'ifLet' received a dismiss action when nothing was presented:

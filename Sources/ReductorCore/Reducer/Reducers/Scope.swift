@@ -79,7 +79,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         return child.reduce(into: &childState.pointee, action: childAction)
       }
     } else {
-      effect = reduceThroughPath(into: &state, action: action, childAction: childAction)
+      effect = Self.reduceThroughPath(
+        toChildState, child: child, location: location,
+        into: &state, action: action, childAction: childAction
+      )
     }
     if effect.isNone { return .none }
     let embed = toChildAction
@@ -87,9 +90,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Runs the child through a key path that is not a stored property, or a case path.
+  ///
+  /// Static, as every helper the inlined `reduce` calls out of line: a method would make the
+  /// caller copy the whole operator (and retain what it holds) on every action.
   @usableFromInline
-  func reduceThroughPath(
-    into state: inout ParentState, action: ParentAction, childAction: Child.Action
+  static func reduceThroughPath(
+    _ toChildState: StatePath,
+    child: _PreparedReducer<Child.State, Child.Action>,
+    location: OperatorLocation,
+    into state: inout ParentState,
+    action: ParentAction,
+    childAction: Child.Action
   ) -> Effect<Child.Action> {
     let effect: Effect<Child.Action>
     switch toChildState {

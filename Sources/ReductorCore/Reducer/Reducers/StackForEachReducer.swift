@@ -42,13 +42,13 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       elementEffect = reduceElement(into: &state, id: id, action: elementAction, parentAction: action)
     case let .popFrom(id):
       if toStackState.read(&state, { !$0._contains(id: id) }) {
-        warnMissing(id: id, action: action)
+        Self.warnMissing(id: id, action: action, location: location)
       } else {
         pop = id
       }
     case let .push(id, elementState):
       if toStackState.read(&state, { $0.ids.contains(id) || id < $0.nextID }) {
-        warnReusedID(action: action)
+        Self.warnReusedID(action: action, location: location)
       } else {
         push = (id, elementState)
       }
@@ -72,7 +72,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     return effect.merge(with: cancellations)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func reduceElement(
     into state: inout Parent.State,
     id: StackElementID,
@@ -90,24 +90,30 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
         return result
       }
     guard let effect = result?.effect else {
-      warnMissing(id: id, action: parentAction)
+      Self.warnMissing(id: id, action: parentAction, location: location)
       return .none
     }
     if effect.isNone { return .none }
-    return elementEffectAsParent(effect, id: id)
+    return Self.elementEffectAsParent(effect, id: id, embed: toStackAction, identity: identity)
   }
 
+  // Helpers the inlined `reduce` calls out of line are static: a method would make the caller
+  // copy the whole operator (and retain what it holds) on every action.
   @usableFromInline
-  func elementEffectAsParent(_ effect: Effect<Element.Action>, id: StackElementID) -> Effect<Parent.Action> {
-    let embed = toStackAction
-    return effect
+  static func elementEffectAsParent(
+    _ effect: Effect<Element.Action>,
+    id: StackElementID,
+    embed: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
+    identity: ChildIdentity<Element.State>
+  ) -> Effect<Parent.Action> {
+    effect
       .map { embed.embed(.element(id: id, action: $0)) }
       .dismissible { embed.embed(.popFrom(id: id)) }
       .scoped(under: identity.erased(element: id))
   }
 
   @usableFromInline
-  func warnReusedID(action: Parent.Action) {
+  static func warnReusedID(action: Parent.Action, location: OperatorLocation) {
     location.warn(
       """
       A 'forEach' received a push action with an element id that was already used:
@@ -121,7 +127,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   }
 
   @usableFromInline
-  func warnMissing(id: StackElementID, action: Parent.Action) {
+  static func warnMissing(id: StackElementID, action: Parent.Action, location: OperatorLocation) {
     location.warn(
       """
       A 'forEach' received an action for a stack element that is not in the stack:
