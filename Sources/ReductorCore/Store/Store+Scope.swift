@@ -18,10 +18,15 @@ extension Store {
     }
     let embed = AnyCasePath(toChildAction)
     let read = readState
-    let send = sendAction
+    let forward = forwardAction
+    let readChild: @MainActor () -> ChildState? = { read()?[keyPath: toChildState] }
     let child = Store<ChildState, ChildAction>(
-      readState: { read()?[keyPath: toChildState] },
-      sendAction: { send(embed.embed($0)) },
+      readState: readChild,
+      sendAction: { action in
+        guard readChild() != nil else { return nil }
+        return forward(embed.embed(action))
+      },
+      forwardAction: { forward(embed.embed($0)) },
       initialState: currentState[keyPath: toChildState],
       root: root,
       parent: self,
@@ -102,14 +107,15 @@ extension Store {
     }
     let read = readState
     let readChild: @MainActor () -> ChildState? = { read().flatMap(project) }
-    let send = sendAction
+    let forward = forwardAction
     let embed = makeEmbed()
     let child = Store<ChildState, ChildAction>(
       readState: readChild,
       sendAction: { action in
         guard readChild() != nil else { return nil }
-        return send(embed(action))
+        return forward(embed(action))
       },
+      forwardAction: { forward(embed($0)) },
       initialState: childState,
       root: root,
       parent: self,

@@ -61,7 +61,7 @@ extension Store {
       link = existing
     } else {
       let read = readState
-      let send = sendAction
+      let forward = forwardAction
       let embed = makeEmbed()
       let label = "\(label).scope(state: \(toElements), action: \(actionKey))"
       link = _CollectionLink(
@@ -74,8 +74,9 @@ extension Store {
             readState: readElement,
             sendAction: { action in
               guard readElement() != nil else { return nil }
-              return send(embed(id, action))
+              return forward(embed(id, action))
             },
+            forwardAction: { forward(embed(id, $0)) },
             initialState: element,
             root: root,
             parent: self,

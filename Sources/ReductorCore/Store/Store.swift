@@ -22,8 +22,14 @@ import Observation
 public final class Store<State, Action> {
   /// Reads the current state; `nil` once a scoped child's state has gone away.
   let readState: @MainActor () -> State?
-  /// Sends an action to the root; `nil` when the action could not be delivered.
+  /// Sends an action to the root; `nil` when the action could not be delivered (this store's
+  /// state has gone away).
   let sendAction: @MainActor (Action) -> StoreTask?
+  /// Hands an action on to the root without checking this store's state: what child stores
+  /// send through, once the store the action was sent to has checked that its own state, and
+  /// so every ancestor's, is there (checking again at every level read the state chain from
+  /// the root once per level).
+  let forwardAction: @MainActor (Action) -> StoreTask
   /// The state last read, returned once a scoped child's state has gone away.
   private var lastState: State
   /// Keeps the root alive for as long as any store scoped from it.
@@ -49,6 +55,7 @@ public final class Store<State, Action> {
   init(
     readState: @escaping @MainActor () -> State?,
     sendAction: @escaping @MainActor (Action) -> StoreTask?,
+    forwardAction: @escaping @MainActor (Action) -> StoreTask,
     initialState: State,
     root: AnyObject,
     parent: (any _ObservationParticipant)?,
@@ -56,6 +63,7 @@ public final class Store<State, Action> {
   ) {
     self.readState = readState
     self.sendAction = sendAction
+    self.forwardAction = forwardAction
     self.lastState = initialState
     self.root = root
     self.parent = parent
@@ -87,6 +95,7 @@ public final class Store<State, Action> {
     self.init(
       readState: { [unowned runtime] in runtime.state },
       sendAction: { [unowned runtime] action in runtime.send(action) },
+      forwardAction: { [unowned runtime] action in runtime.send(action) },
       initialState: runtime.state,
       root: runtime,
       parent: nil,
