@@ -37,32 +37,37 @@ enum _ChangeDetector<Value> {
 /// Whether `old` and `new`, each `@ObservableState` state or an optional, hold the same
 /// child: both absent, or both present with the same identity. Values that are not
 /// observable state count as the same child whenever both are present.
+///
+/// Asks about types, never boxing the values in existentials: a store runs this for every
+/// scoped child after every action.
 func _isSameSlot<Value>(_ old: Value, _ new: Value) -> Bool {
-  let oldChild = _presentChild(old)
-  let newChild = _presentChild(new)
-  switch (oldChild, newChild) {
-  case (nil, nil): return true
-  case (nil, _?), (_?, nil): return false
-  case let (oldChild?, newChild?):
-    guard
-      let oldState = oldChild as? any ObservableState,
-      let newState = newChild as? any ObservableState
-    else { return true }
-    return oldState._$id.isSame(as: newState._$id)
+  switch (_slot(of: old), _slot(of: new)) {
+  case (.absent, .absent): return true
+  case (.absent, .present), (.present, .absent): return false
+  case let (.present(oldID), .present(newID)):
+    guard let oldID, let newID else { return true }
+    return oldID.isSame(as: newID)
   }
 }
 
-/// `value` unwrapped when it is an optional (`nil` when it holds nothing), as `Any`.
-private func _presentChild<Value>(_ value: Value) -> Any? {
-  if let optional = value as? any _OptionalValue { return optional._wrappedAny }
-  return value
+/// What a child slot holds: nothing, or a child with its `ObservableState` identity if any.
+enum _Slot {
+  case absent
+  case present(ObservableStateID?)
+}
+
+/// The slot `value` is: an optional's wrapped child, or `value` itself.
+func _slot<Value>(of value: Value) -> _Slot {
+  if let optional = Value.self as? any _OptionalValue.Type {
+    return optional._slot(of: value)
+  }
+  return .present(_observableStateID(of: value))
 }
 
 /// The identity of `value` when it is `@ObservableState` state with one, for binding a
 /// scoped store to the child it was created for.
 func _stateIdentity<Value>(_ value: Value) -> ObservableStateID? {
-  guard let state = value as? any ObservableState else { return nil }
-  let id = state._$id
+  guard let id = _observableStateID(of: value) else { return nil }
   return id.rawValue == 0 && id.tag == 0 ? nil : id
 }
 
@@ -75,12 +80,21 @@ private func _isOptionalOfObservableState(_ type: Any.Type) -> Bool {
 /// `Optional`, seen without its `Wrapped` type.
 protocol _OptionalValue {
   static var _wrappedType: Any.Type { get }
-  var _wrappedAny: Any? { get }
+  /// The slot `value`, which is of this type, is.
+  static func _slot<Value>(of value: Value) -> _Slot
 }
 
 extension Optional: _OptionalValue {
   static var _wrappedType: Any.Type { Wrapped.self }
-  var _wrappedAny: Any? { self.map { $0 as Any } }
+
+  static func _slot<Value>(of value: Value) -> _Slot {
+    // `Value` is `Self`: reinterpreting the value only restates that to the type checker.
+    let optional = withUnsafePointer(to: value) {
+      $0.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee }
+    }
+    guard let wrapped = optional else { return .absent }
+    return .present(_observableStateID(of: wrapped))
+  }
 }
 
 /// Whether `lhs` and `rhs` have the same bytes: the same inline values and the same
