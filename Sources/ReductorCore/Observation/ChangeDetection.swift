@@ -64,6 +64,39 @@ func _slot<Value>(of value: Value) -> _Slot {
   return .present(_observableStateID(of: value))
 }
 
+/// A function that reads the `ObservableState` identity of a `Value` (`nil` when it has none),
+/// with the type's conformance looked up once, here, instead of on every call.
+func _identityReader<Value>(of _: Value.Type) -> (Value) -> ObservableStateID? {
+  guard let observed = Value.self as? any ObservableState.Type else { return { _ in nil } }
+  return _makeIdentityReader(observed, for: Value.self)
+}
+
+private func _makeIdentityReader<Observed: ObservableState, Value>(
+  _: Observed.Type, for _: Value.Type
+) -> (Value) -> ObservableStateID? {
+  { value in
+    // `Value` is `Observed`: reinterpreting the value only restates that to the type checker.
+    let id = withUnsafePointer(to: value) {
+      $0.withMemoryRebound(to: Observed.self, capacity: 1) { $0.pointee._$id }
+    }
+    return id.rawValue == 0 && id.tag == 0 ? nil : id
+  }
+}
+
+/// Whether two optional children are the same child: both absent, or both present with the
+/// same identity (children without one are the same whenever both are present).
+func _isSameChild<Child>(
+  _ old: Child?, _ new: Child?, identity: (Child) -> ObservableStateID?
+) -> Bool {
+  switch (old, new) {
+  case (nil, nil): return true
+  case (nil, _?), (_?, nil): return false
+  case let (old?, new?):
+    guard let oldID = identity(old), let newID = identity(new) else { return true }
+    return oldID.isSame(as: newID)
+  }
+}
+
 /// The identity of `value` when it is `@ObservableState` state with one, for binding a
 /// scoped store to the child it was created for.
 func _stateIdentity<Value>(_ value: Value) -> ObservableStateID? {

@@ -87,10 +87,14 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     let key = _ScopeKey(state: toChildState, action: actionKey)
     _access(.scope(key)) {
-      { old, new in !_isSameSlot(old[keyPath: toChildState], new[keyPath: toChildState]) }
+      let identity = _identityReader(of: ChildState.self)
+      return { old, new in
+        !_isSameChild(old[keyPath: toChildState], new[keyPath: toChildState], identity: identity)
+      }
     }
     guard let childState = currentState[keyPath: toChildState] else { return nil }
-    let identity = _stateIdentity(childState)
+    let readIdentity = _identityReader(of: ChildState.self)
+    let identity = readIdentity(childState)
     if let link = _children[key] as? _StoreLink<State, ChildState, ChildAction>,
       let child = link.child, link.isBound(to: identity)
     {
@@ -99,7 +103,7 @@ extension Store {
     let project: (State) -> ChildState? = { state in
       guard let child = state[keyPath: toChildState] else { return nil }
       if let identity {
-        guard let current = _stateIdentity(child), current.isSame(as: identity) else {
+        guard let current = readIdentity(child), current.isSame(as: identity) else {
           return nil
         }
       }
