@@ -81,7 +81,15 @@ extension Store: _ObservationParticipant {
       _registrar.access(self, keyPath: read.keyPath)
       return
     }
-    let keyPath: KeyPath<Store, Void> = \Store.[_observation: key]
+    let keyPath: KeyPath<Store, Void>
+    if let formed = _observationKeyPaths[key] {
+      keyPath = formed
+    } else {
+      // Formed at run time in generic code (the runtime demangles type names to build it):
+      // kept for later reads of the same key, which come back after every change.
+      keyPath = \Store.[_observation: key]
+      _observationKeyPaths[key] = keyPath
+    }
     _observed[key] = _ObservedRead(keyPath: keyPath, hasChanged: hasChanged())
     _startParticipating()
     _registrar.access(self, keyPath: keyPath)

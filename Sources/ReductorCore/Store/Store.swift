@@ -44,6 +44,8 @@ public final class Store<State, Action> {
   let _registrar = ObservationRegistrar()
   /// What observers have read since it last changed; see `Store+Observation.swift`.
   var _observed: [_ObservationKey: _ObservedRead<Store, State>] = [:]
+  /// The key paths observed reads are registered under, formed once per key.
+  var _observationKeyPaths: [_ObservationKey: KeyPath<Store, Void>] = [:]
   /// The child stores scoped from this one, and collections of them, by path.
   var _children: [_ScopeKey: _ChildLink<State>] = [:]
   /// The state observers last saw; `nil` while nothing here or below is observed.
