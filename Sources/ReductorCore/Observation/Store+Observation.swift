@@ -43,6 +43,8 @@ struct _ObservedRead<Subject, State> {
 @MainActor
 protocol _ObservationParticipant: AnyObject {
   func _startParticipating()
+  /// How the store was derived, for messages.
+  var label: String { get }
 }
 
 /// A parent's link to a scoped child store or collection of child stores.
@@ -85,10 +87,11 @@ extension Store: _ObservationParticipant {
     if let formed = _observationKeyPaths[key] {
       keyPath = formed
     } else {
-      // Formed at run time in generic code (the runtime demangles type names to build it):
-      // kept for later reads of the same key, which come back after every change.
+      // Formed at run time in generic code (the runtime demangles type names to build it).
+      // A field's is kept for later reads, which come back after every change of the field;
+      // a scope's read is registered once per child, so keeping it would only cost memory.
       keyPath = \Store.[_observation: key]
-      _observationKeyPaths[key] = keyPath
+      if case .field = key { _observationKeyPaths[key] = keyPath }
     }
     _observed[key] = _ObservedRead(keyPath: keyPath, hasChanged: hasChanged())
     _startParticipating()

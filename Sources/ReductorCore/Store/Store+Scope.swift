@@ -22,15 +22,11 @@ extension Store {
     let readChild: @MainActor () -> ChildState? = { read()?[keyPath: toChildState] }
     let child = Store<ChildState, ChildAction>(
       readState: readChild,
-      sendAction: { action in
-        guard readChild() != nil else { return nil }
-        return forward(embed.embed(action))
-      },
       forwardAction: { forward(embed.embed($0)) },
       initialState: currentState[keyPath: toChildState],
       root: root,
       parent: self,
-      label: "\(label).scope(state: \(toChildState), action: \(toChildAction))"
+      label: .scope(state: toChildState, action: toChildAction)
     )
     _children[key] = _StoreLink(child: child, identity: nil) { $0[keyPath: toChildState] }
     return child
@@ -115,15 +111,11 @@ extension Store {
     let embed = makeEmbed()
     let child = Store<ChildState, ChildAction>(
       readState: readChild,
-      sendAction: { action in
-        guard readChild() != nil else { return nil }
-        return forward(embed(action))
-      },
       forwardAction: { forward(embed($0)) },
       initialState: childState,
       root: root,
       parent: self,
-      label: "\(label).scope(state: \(toChildState), action: \(actionKey))"
+      label: .scope(state: toChildState, action: actionKey)
     )
     _children[key] = _StoreLink(child: child, identity: identity, project: project)
     return child

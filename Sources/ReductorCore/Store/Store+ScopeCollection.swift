@@ -63,7 +63,6 @@ extension Store {
       let read = readState
       let forward = forwardAction
       let embed = makeEmbed()
-      let label = "\(label).scope(state: \(toElements), action: \(actionKey))"
       link = _CollectionLink(
         project: { $0[keyPath: toElements] },
         makeStore: { [unowned self] id, element in
@@ -72,15 +71,11 @@ extension Store {
           }
           return Store<Elements.Element, ElementAction>(
             readState: readElement,
-            sendAction: { action in
-              guard readElement() != nil else { return nil }
-              return forward(embed(id, action))
-            },
             forwardAction: { forward(embed(id, $0)) },
             initialState: element,
             root: root,
             parent: self,
-            label: "\(label)[id: \(id)]"
+            label: .element(state: toElements, action: actionKey, id: AnyHashable(id))
           )
         }
       )

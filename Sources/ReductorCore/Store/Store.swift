@@ -22,13 +22,9 @@ import Observation
 public final class Store<State, Action> {
   /// Reads the current state; `nil` once a scoped child's state has gone away.
   let readState: @MainActor () -> State?
-  /// Sends an action to the root; `nil` when the action could not be delivered (this store's
-  /// state has gone away).
-  let sendAction: @MainActor (Action) -> StoreTask?
-  /// Hands an action on to the root without checking this store's state: what child stores
-  /// send through, once the store the action was sent to has checked that its own state, and
-  /// so every ancestor's, is there (checking again at every level read the state chain from
-  /// the root once per level).
+  /// Hands an action on to the root. `send` checks first that this store's state is there,
+  /// which means every ancestor's is too; the ancestors then forward without reading theirs
+  /// (checking again at every level read the state chain from the root once per level).
   let forwardAction: @MainActor (Action) -> StoreTask
   /// The state last read, returned once a scoped child's state has gone away.
   private var lastState: State
@@ -37,11 +33,12 @@ public final class Store<State, Action> {
   /// The store this one was scoped from, kept alive so that this store stays reachable from
   /// the root when its state changes (`nil` for a root store).
   let parent: (any _ObservationParticipant)?
-  /// How this store was derived, for messages: "Store<Inventario.State, ...>.scope(...)".
-  let label: String
+  /// How this store was derived, described only when a message needs it (describing key
+  /// paths demangles type names: microseconds, and a string kept by every row store).
+  let labelSource: _StoreLabel
 
-  /// Where observers register and hear of changes.
-  let _registrar = ObservationRegistrar()
+  /// Where observers register and hear of changes; made when something first reads the store.
+  lazy var _registrar = ObservationRegistrar()
   /// What observers have read since it last changed; see `Store+Observation.swift`.
   var _observed: [_ObservationKey: _ObservedRead<Store, State>] = [:]
   /// The key paths observed reads are registered under, formed once per key.
@@ -56,20 +53,31 @@ public final class Store<State, Action> {
 
   init(
     readState: @escaping @MainActor () -> State?,
-    sendAction: @escaping @MainActor (Action) -> StoreTask?,
     forwardAction: @escaping @MainActor (Action) -> StoreTask,
     initialState: State,
     root: AnyObject,
     parent: (any _ObservationParticipant)?,
-    label: String
+    label: _StoreLabel
   ) {
     self.readState = readState
-    self.sendAction = sendAction
     self.forwardAction = forwardAction
     self.lastState = initialState
     self.root = root
     self.parent = parent
-    self.label = label
+    self.labelSource = label
+  }
+
+  /// How this store was derived, for messages: "Store<Inventario.State, ...>.scope(...)".
+  var label: String {
+    let parentLabel = parent?.label ?? ""
+    switch labelSource {
+    case let .root(state, action):
+      return "Store<\(state), \(action)>"
+    case let .scope(state, action):
+      return "\(parentLabel).scope(state: \(state), action: \(action))"
+    case let .element(state, action, id):
+      return "\(parentLabel).scope(state: \(state), action: \(action))[id: \(id)]"
+    }
   }
 
   /// Creates the store of a feature.
@@ -96,12 +104,11 @@ public final class Store<State, Action> {
   convenience init(runtime: StoreRuntime<State, Action>) {
     self.init(
       readState: { [unowned runtime] in runtime.state },
-      sendAction: { [unowned runtime] action in runtime.send(action) },
       forwardAction: { [unowned runtime] action in runtime.send(action) },
       initialState: runtime.state,
       root: runtime,
       parent: nil,
-      label: "Store<\(State.self), \(Action.self)>"
+      label: .root(state: State.self, action: Action.self)
     )
     runtime.didSend = { [weak self] in self?._checkForChanges() }
   }
@@ -154,7 +161,7 @@ public final class Store<State, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) -> StoreTask {
-    guard let task = sendAction(action) else {
+    guard readState() != nil else {
       reportRuntimeWarning(
         """
         An action was sent to a store whose state has gone away:
@@ -172,11 +179,18 @@ public final class Store<State, Action> {
       )
       return StoreTask(group: nil)
     }
-    return task
+    return forwardAction(action)
   }
 }
 
 extension Store: Observable {}
+
+/// How a store was derived from its parent.
+enum _StoreLabel {
+  case root(state: Any.Type, action: Any.Type)
+  case scope(state: AnyKeyPath, action: AnyKeyPath)
+  case element(state: AnyKeyPath, action: AnyKeyPath, id: AnyHashable)
+}
 
 /// The store of a feature: `StoreOf<Contador>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
