@@ -161,7 +161,8 @@ public final class Store<State, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) -> StoreTask {
-    guard readState() != nil else {
+    // A root store's state is always there; only scoped stores read theirs to check.
+    guard parent == nil || readState() != nil else {
       reportRuntimeWarning(
         """
         An action was sent to a store whose state has gone away:
