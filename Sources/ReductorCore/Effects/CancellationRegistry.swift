@@ -25,7 +25,7 @@ final class CancellationRegistry: Sendable {
   }
 
   /// Reserves a token for a task that is about to start, so the task can unregister itself
-  /// even if it finishes before ``register(_:token:for:description:)`` runs.
+  /// even if it finishes before ``register(_:token:for:origin:isBackground:)`` runs.
   func reserveToken() -> CancellationTable.Token {
     table.withValue { $0.reserveToken() }
   }
@@ -33,18 +33,20 @@ final class CancellationRegistry: Sendable {
   /// Records `handle` under a reserved token; does nothing if the task already finished.
   func register(
     _ handle: AnyTaskHandle, token: CancellationTable.Token, for ids: [CancelID],
-    description: String, isBackground: Bool = false
+    origin: EffectOrigin?, isBackground: Bool = false
   ) {
     table.withValue {
-      $0.register(
-        handle, token: token, for: ids, description: description, isBackground: isBackground
-      )
+      $0.register(handle, token: token, for: ids, origin: origin, isBackground: isBackground)
     }
   }
 
   /// Descriptions of the foreground tasks still running (what started them), oldest first.
+  ///
+  /// Formats the actions only now: describing an action goes through reflection, far too slow
+  /// to do for every effect a store starts.
+  @MainActor
   var inFlightDescriptions: [String] {
-    table.withValue { $0.inFlightDescriptions }
+    table.withValue { $0.inFlightOrigins }.map(\.description)
   }
 
   /// Forgets a finished task.
@@ -86,7 +88,7 @@ struct CancellationTable {
 
   private var nextToken: UInt64 = 0
   private var handles:
-    [Token: (handle: AnyTaskHandle, ids: [CancelID], description: String, isBackground: Bool)] =
+    [Token: (handle: AnyTaskHandle, ids: [CancelID], origin: EffectOrigin?, isBackground: Bool)] =
       [:]
   private var tokensByID: [CancelID: Set<Token>] = [:]
   private var reserved: Set<Token> = []
@@ -100,26 +102,26 @@ struct CancellationTable {
 
   mutating func register(_ handle: AnyTaskHandle, for ids: [CancelID]) -> Token {
     let token = reserveToken()
-    register(handle, token: token, for: ids, description: "", isBackground: true)
+    register(handle, token: token, for: ids, origin: nil, isBackground: true)
     return token
   }
 
   mutating func register(
-    _ handle: AnyTaskHandle, token: Token, for ids: [CancelID], description: String,
+    _ handle: AnyTaskHandle, token: Token, for ids: [CancelID], origin: EffectOrigin?,
     isBackground: Bool
   ) {
     // A reserved token that is gone belongs to a task that has already finished.
     guard reserved.remove(token) != nil else { return }
-    handles[token] = (handle, ids, description, isBackground)
+    handles[token] = (handle, ids, origin, isBackground)
     for id in ids {
       tokensByID[id, default: []].insert(token)
     }
   }
 
-  var inFlightDescriptions: [String] {
+  var inFlightOrigins: [EffectOrigin] {
     handles.filter { !$0.value.isBackground }
       .sorted { $0.key.rawValue < $1.key.rawValue }
-      .map(\.value.description)
+      .compactMap(\.value.origin)
   }
 
   var foregroundCount: Int { handles.values.count { !$0.isBackground } }
@@ -154,4 +156,24 @@ struct CancellationTable {
   func contains(_ id: CancelID) -> Bool { tokensByID[id]?.isEmpty == false }
 
   var count: Int { handles.count }
+}
+
+/// What started an effect: the action whose reducer returned it, kept as it is and described
+/// only when a message names it.
+class EffectOrigin: @unchecked Sendable {
+  // Sendable: the only state is the immutable action of `ActionOrigin`, which is created on the
+  // main actor and read (described) only there, by `TestStore`'s messages. Other threads only
+  // retain and release it.
+
+  /// The action, as `"\(action)"` shows it.
+  var description: String { "" }
+}
+
+/// The origin of the effects one action started.
+final class ActionOrigin<Action>: EffectOrigin, @unchecked Sendable {
+  let action: Action
+
+  init(_ action: Action) { self.action = action }
+
+  override var description: String { "\(action)" }
 }

@@ -53,7 +53,7 @@ final class StoreRuntime<State, Action> {
         group = EffectGroup()
         bufferedGroup = group
       }
-      execute(effect, ids: [], group: group!, origin: action)
+      execute(effect, ids: [], group: group!, origin: ActionOrigin(action))
     }
     buffer.removeAll(keepingCapacity: true)
     bufferedGroup = nil
@@ -63,7 +63,7 @@ final class StoreRuntime<State, Action> {
   }
 
   private func execute(
-    _ effect: Effect<Action>, ids: [CancelID], group: EffectGroup, origin: Action
+    _ effect: Effect<Action>, ids: [CancelID], group: EffectGroup, origin: EffectOrigin
   ) {
     switch effect.operation {
     case .none:
@@ -100,7 +100,7 @@ final class StoreRuntime<State, Action> {
     priority: TaskPriority?,
     ids: [CancelID],
     group: EffectGroup,
-    origin: Action,
+    origin: EffectOrigin,
     operation: @escaping @Sendable (Send<Action>) async -> Void
   ) {
     let registry = self.registry
@@ -134,7 +134,7 @@ final class StoreRuntime<State, Action> {
       task = Task(priority: priority, operation: body)
     }
     registry.register(
-      AnyTaskHandle(task), token: token, for: ids, description: "\(origin)"
+      AnyTaskHandle(task), token: token, for: ids, origin: origin
     )
     group.add(task)
   }
