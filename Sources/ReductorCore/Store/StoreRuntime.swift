@@ -50,7 +50,7 @@ final class StoreRuntime<State, Action> {
       didReduce?(action)
       if case .none = effect.operation { continue }
       if group == nil {
-        group = EffectGroup()
+        group = registry.makeGroup()
         bufferedGroup = group
       }
       execute(effect, ids: [], group: group!, origin: ActionOrigin(action))
@@ -104,11 +104,10 @@ final class StoreRuntime<State, Action> {
     operation: @escaping @Sendable (Send<Action>) async -> Void
   ) {
     let registry = self.registry
-    let token = registry.reserveToken()
+    let token = registry.start(ids: ids, origin: origin, group: group)
     let send = Send<Action> { [weak self] action in
       _ = self?.send(action, group: group)
     }
-    group.taskStarting()
     let body: @Sendable () async -> Void = {
       // Every effect starts at the root: no child scope and no presented feature to dismiss.
       // A task started while an effect's action is being reduced would otherwise inherit that
@@ -121,8 +120,7 @@ final class StoreRuntime<State, Action> {
           }
         }
       }
-      registry.unregister(token)
-      group.taskFinished()
+      registry.finish(token)
     }
     let task: Task<Void, Never>
     if let effectExecutor {
@@ -133,10 +131,7 @@ final class StoreRuntime<State, Action> {
     } else {
       task = Task(priority: priority, operation: body)
     }
-    registry.register(
-      AnyTaskHandle(task), token: token, for: ids, origin: origin
-    )
-    group.add(task)
+    registry.attach(task, to: token)
   }
 }
 
