@@ -34,13 +34,13 @@ struct CancelID: Hashable, Sendable {
 
   /// The user's id.
   @usableFromInline var id: SendableHashable { storage.id }
-  /// The identities of the children the effect was started in, innermost first.
+  /// The identities of the children the effect was started in, outermost first.
   @usableFromInline var scope: [SendableHashable] { storage.scope }
 
-  /// This id as seen from a parent that embeds the child identified by `identity`.
-  @usableFromInline
-  func scoped(under identity: SendableHashable) -> CancelID {
-    CancelID(erased: id, scope: [identity] + scope)
+  /// This id as used by an effect running under `scope` (outermost first): ids are relative to
+  /// the child whose reducer made them, and the store places them when it runs the effect.
+  func placed(in scope: [SendableHashable]) -> CancelID {
+    scope.isEmpty ? self : CancelID(erased: id, scope: scope + self.scope)
   }
 
   @usableFromInline

@@ -112,6 +112,16 @@ extension Effect {
       )
     case let .cancel(id):
       return Effect<T>(operation: .cancel(id))
+    case let .scoped(identity, box):
+      return Effect<T>(
+        operation: .scoped(identity: identity, effect: .init(box.effect.map(transform)))
+      )
+    case let .dismissible(action, box):
+      return Effect<T>(
+        operation: .dismissible(
+          action: { transform(action()) }, effect: .init(box.effect.map(transform))
+        )
+      )
     }
   }
 }

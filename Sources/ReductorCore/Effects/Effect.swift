@@ -24,9 +24,14 @@ public struct Effect<Action>: @unchecked Sendable {
     case concatenate([Effect<Action>])
     case cancellable(id: CancelID, cancelInFlight: Bool, effect: Box)
     case cancel(CancelID)
+    /// The effects of a presented child or collection element, identified by `identity`: the
+    /// store runs them under that scope (see ``scoped(under:)``).
+    case scoped(identity: SendableHashable, effect: Box)
+    /// Effects whose `dismiss()` sends `action()` (see ``dismissible(sending:)``).
+    case dismissible(action: @Sendable () -> Action, effect: Box)
   }
 
-  /// Indirection for the recursive `cancellable` case.
+  /// Indirection for the recursive cases.
   @usableFromInline
   final class Box {
     @usableFromInline let effect: Effect<Action>

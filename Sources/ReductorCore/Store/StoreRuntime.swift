@@ -40,6 +40,8 @@ final class StoreRuntime<State, Action> {
     }
     isSending = true
     var group = existingGroup
+    // What every effect of this send reports back through, made for the first effect.
+    var send: Send<Action>?
     var index = 0
     while index < buffer.count {
       let action = buffer[index]
@@ -53,7 +55,12 @@ final class StoreRuntime<State, Action> {
         group = registry.makeGroup()
         bufferedGroup = group
       }
-      execute(effect, ids: [], group: group!, origin: ActionOrigin(action))
+      if send == nil {
+        send = Send { [weak self, group] action in
+          _ = self?.send(action, group: group)
+        }
+      }
+      start(effect, origin: ActionOrigin(action), group: group!, send: send!)
     }
     buffer.removeAll(keepingCapacity: true)
     bufferedGroup = nil
@@ -62,8 +69,33 @@ final class StoreRuntime<State, Action> {
     return StoreTask(group: group)
   }
 
+  /// Starts the tasks of the effect an action's reducer returned.
+  private func start(
+    _ effect: Effect<Action>, origin: EffectOrigin, group: EffectGroup, send: Send<Action>
+  ) {
+    // Tasks copy the task-locals of the code that creates them, so every effect task starts
+    // with this context (root scope, nothing to dismiss) instead of binding it: not the
+    // context of an effect whose action led here, which the task would otherwise inherit.
+    let context = EffectContext(
+      registry: registry, testExecutor: effectExecutor as? TestEffectExecutor
+    )
+    EffectContext.$current.withValue(context) {
+      let launch = Launch(group: group, send: send, origin: origin)
+      execute(effect, ids: [], context: context, launch: launch)
+    }
+  }
+
+  /// What the tasks started for one action share.
+  private struct Launch {
+    let group: EffectGroup
+    let send: Send<Action>
+    let origin: EffectOrigin
+  }
+
+  /// Runs `effect` under `ids` (the cancellation ids of the effects around it) and `context`,
+  /// which is also the task-local value while this runs.
   private func execute(
-    _ effect: Effect<Action>, ids: [CancelID], group: EffectGroup, origin: EffectOrigin
+    _ effect: Effect<Action>, ids: [CancelID], context: EffectContext, launch: Launch
   ) {
     switch effect.operation {
     case .none:
@@ -71,63 +103,60 @@ final class StoreRuntime<State, Action> {
     case let .send(action):
       buffer.append(action)
     case let .run(priority, operation):
-      start(priority: priority?.taskPriority, ids: ids, group: group, origin: origin) { send in
-        await operation(send)
-      }
+      startTask(priority: priority?.taskPriority, ids: ids, launch: launch, operation: operation)
     case let .merge(effects):
       for effect in effects {
-        execute(effect, ids: ids, group: group, origin: origin)
+        execute(effect, ids: ids, context: context, launch: launch)
       }
     case let .concatenate(effects):
-      let registry = self.registry
-      start(priority: nil, ids: ids, group: group, origin: origin) { send in
+      startTask(priority: nil, ids: ids, launch: launch) { send in
         for effect in effects {
           if Task.isCancelled { return }
-          await effect.runInline(send: send, registry: registry)
+          await effect.runInline(send: send)
         }
       }
     case let .cancellable(id, cancelInFlight, box):
+      let id = id.placed(in: context.scope)
       if cancelInFlight {
         registry.cancel(id)
       }
-      execute(box.effect, ids: ids + [id], group: group, origin: origin)
+      execute(box.effect, ids: ids + [id], context: context, launch: launch)
     case let .cancel(id):
-      registry.cancel(id)
+      registry.cancel(id.placed(in: context.scope))
+    case let .scoped(identity, box):
+      var inner = context
+      inner.scope.append(identity)
+      let id = CancelID(erased: identity, scope: context.scope)
+      EffectContext.$current.withValue(inner) {
+        execute(box.effect, ids: ids + [id], context: inner, launch: launch)
+      }
+    case let .dismissible(action, box):
+      var inner = context
+      let send = launch.send
+      inner.dismiss = DismissHandle { await send(action()) }
+      EffectContext.$current.withValue(inner) {
+        execute(box.effect, ids: ids, context: inner, launch: launch)
+      }
     }
   }
 
-  private func start(
+  /// Starts one effect task. It inherits the current ``EffectContext``.
+  private func startTask(
     priority: TaskPriority?,
     ids: [CancelID],
-    group: EffectGroup,
-    origin: EffectOrigin,
+    launch: Launch,
     operation: @escaping @Sendable (Send<Action>) async -> Void
   ) {
     let registry = self.registry
-    let token = registry.start(ids: ids, origin: origin, group: group)
-    let send = Send<Action> { [weak self] action in
-      _ = self?.send(action, group: group)
-    }
+    let token = registry.start(ids: ids, origin: launch.origin, group: launch.group)
+    let send = launch.send
     let body: @Sendable () async -> Void = {
-      // Every effect starts at the root: no child scope and no presented feature to dismiss.
-      // A task started while an effect's action is being reduced would otherwise inherit that
-      // effect's task locals; the child wrappers `ifLet` and `forEach` put around their
-      // children's operations set the scope again where it applies.
-      await CancellationScope.$registry.withValue(registry) {
-        await CancellationScope.$current.withValue([]) {
-          await DismissScope.$current.withValue(nil) {
-            await operation(send)
-          }
-        }
-      }
+      await operation(send)
       registry.finish(token)
     }
     let task: Task<Void, Never>
     if let effectExecutor {
-      let testExecutor = effectExecutor as? TestEffectExecutor
-      task = Task(executorPreference: effectExecutor, priority: priority) {
-        await TestEffectExecutor.$current.withValue(testExecutor, operation: body)
-      }
+      task = Task(executorPreference: effectExecutor, priority: priority, operation: body)
     } else {
       task = Task(priority: priority, operation: body)
     }
@@ -137,8 +166,8 @@ final class StoreRuntime<State, Action> {
 
 extension Effect {
   /// Runs this effect to completion inside the current task (for `.concatenate` and timing
-  /// operators, whose steps must run one after another).
-  func runInline(send: Send<Action>, registry: CancellationRegistry) async {
+  /// operators, whose steps must run one after another), under the current ``EffectContext``.
+  func runInline(send: Send<Action>) async {
     switch operation {
     case .none:
       return
@@ -149,33 +178,60 @@ extension Effect {
     case let .merge(effects):
       await withTaskGroup(of: Void.self) { group in
         for effect in effects {
-          group.addTask { await effect.runInline(send: send, registry: registry) }
+          group.addTask { await effect.runInline(send: send) }
         }
       }
     case let .concatenate(effects):
       for effect in effects {
         if Task.isCancelled { return }
-        await effect.runInline(send: send, registry: registry)
+        await effect.runInline(send: send)
       }
     case let .cancellable(id, cancelInFlight, box):
+      let context = EffectContext.current
+      let id = id.placed(in: context.scope)
       if cancelInFlight {
-        registry.cancel(id)
+        context.cancellationRegistry.cancel(id)
       }
       let effect = box.effect
-      let child = Task {
-        await CancellationScope.$registry.withValue(registry) {
-          await effect.runInline(send: send, registry: registry)
+      await context.cancellationRegistry.runCancellable(id: id) {
+        await effect.runInline(send: send)
+      }
+    case let .cancel(id):
+      let context = EffectContext.current
+      context.cancellationRegistry.cancel(id.placed(in: context.scope))
+    case let .scoped(identity, box):
+      var context = EffectContext.current
+      let id = CancelID(erased: identity, scope: context.scope)
+      context.scope.append(identity)
+      let effect = box.effect
+      await context.cancellationRegistry.runCancellable(id: id) { [context] in
+        await EffectContext.$current.withValue(context) {
+          await effect.runInline(send: send)
         }
       }
-      let token = registry.register(AnyTaskHandle(child), for: [id])
-      await withTaskCancellationHandler {
-        await child.value
-      } onCancel: {
-        child.cancel()
+    case let .dismissible(action, box):
+      var context = EffectContext.current
+      context.dismiss = DismissHandle { await send(action()) }
+      await EffectContext.$current.withValue(context) {
+        await box.effect.runInline(send: send)
       }
-      registry.unregister(token)
-    case let .cancel(id):
-      registry.cancel(id)
     }
+  }
+}
+
+extension CancellationRegistry {
+  /// Runs `operation` in a child task that `id` cancels, and waits for it. The child runs on
+  /// the `TestStore` executor when the effect does.
+  func runCancellable(
+    id: CancelID, operation: @escaping @Sendable () async -> Void
+  ) async {
+    let child = Task(executorPreference: EffectContext.current.testExecutor, operation: operation)
+    let token = register(AnyTaskHandle(child), for: [id])
+    await withTaskCancellationHandler {
+      await child.value
+    } onCancel: {
+      child.cancel()
+    }
+    unregister(token)
   }
 }
