@@ -15,7 +15,18 @@
 /// ```
 public struct DependencyValues: Sendable {
   /// The values set explicitly, by key type.
-  private var overrides: [ObjectIdentifier: any Sendable] = [:]
+  ///
+  /// Boxed, so that two copies can be recognised as the same values without comparing them
+  /// (values are not comparable): see ``isIdentical(to:)``. Setting a value makes a new box.
+  private var overrides = Overrides()
+
+  private final class Overrides: Sendable {
+    let values: [ObjectIdentifier: any Sendable]
+
+    init(_ values: [ObjectIdentifier: any Sendable] = [:]) {
+      self.values = values
+    }
+  }
 
   /// Where `testValue`s and `previewValue`s are cached. Copies share it; ``test()`` starts a new
   /// one, so each test computes its own test values. Live values always use ``DependencyCache/live``.
@@ -72,7 +83,7 @@ public struct DependencyValues: Sendable {
     column column: UInt = #column
   ) -> Key.Value {
     get {
-      if let value = overrides[ObjectIdentifier(key)] as? Key.Value {
+      if let value = overrides.values[ObjectIdentifier(key)] as? Key.Value {
         return value
       }
       let site =
@@ -83,8 +94,20 @@ public struct DependencyValues: Sendable {
       return defaultValue(for: key, at: site)
     }
     set {
-      overrides[ObjectIdentifier(key)] = newValue
+      var values = overrides.values
+      values[ObjectIdentifier(key)] = newValue
+      overrides = Overrides(values)
     }
+  }
+
+  /// Whether `other` is a copy of these very values: the same overrides (the same box, not
+  /// merely equal values), cache, context and feature name.
+  ///
+  /// It is cheap, so an effect can skip binding the dependencies it captured when its task
+  /// already has them (the store binds its own where it starts effect tasks).
+  func isIdentical(to other: DependencyValues) -> Bool {
+    overrides === other.overrides && cache === other.cache && context == other.context
+      && featureName == other.featureName && accessSite == nil && other.accessSite == nil
   }
 
   /// Resolves a key that was not overridden, according to ``context``.

@@ -79,13 +79,18 @@ public struct Effect<Action>: @unchecked Sendable {
     column: UInt = #column
   ) -> Self {
     // The effect sees the dependencies of the reducer that returned it, including overrides
-    // made with `.dependency(_:_:)` around that reducer.
+    // made with `.dependency(_:_:)` around that reducer. It binds them only when its task does
+    // not already have them, as when an effect's action started it.
     let dependencies = DependencyValues._current
     return Self(
       operation: .run(priority: priority.map(EffectPriority.init)) { send in
         do {
-          try await DependencyValues.$_current.withValue(dependencies) {
+          if DependencyValues._current.isIdentical(to: dependencies) {
             try await operation(send)
+          } else {
+            try await DependencyValues.$_current.withValue(dependencies) {
+              try await operation(send)
+            }
           }
         } catch is CancellationError {
           return

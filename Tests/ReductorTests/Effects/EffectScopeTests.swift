@@ -123,13 +123,17 @@ private struct Piso {
       case .avisarAlPadre:
         return .run { send in
           eventos.record("\(depth) isPresented \(isPresented)")
+          eventos.record("\(depth) nombre \(nombre)")
           await send(.aviso)
         }
       case .aviso:
         return .none
       case .hijo(.presented(.aviso)):
         // An effect the parent starts because of an action a child's effect sent.
-        return .run { _ in eventos.record("\(depth) isPresented \(isPresented) after aviso") }
+        return .run { _ in
+          eventos.record("\(depth) isPresented \(isPresented) after aviso")
+          eventos.record("\(depth) nombre \(nombre) after aviso")
+        }
       case .leerContexto:
         return .run { _ in eventos.record("\(depth) isPresented \(isPresented)") }
       case .leerNombre:
@@ -254,6 +258,16 @@ private struct Piso {
     // The child runs under `.dependency(\.nombre, "hijo")`.
     await store.send(.hijo(.presented(.leerNombre))).finish()
     #expect(store.hijo?.nombreLeido == "hijo")
+  }
+
+  @Test func anEffectStartedByAChildsEffectSeesItsOwnReducersDependencies() async {
+    let eventos = Eventos()
+    let store = makeStore(depth: 1, eventos: eventos)
+    // The child's effect runs with `nombre` "hijo"; the root's effect that its action starts
+    // is created from that task, yet sees the root's "store".
+    await store.send(.hijo(.presented(.avisarAlPadre))).finish()
+    #expect(eventos.contains("1 nombre hijo"))
+    #expect(eventos.contains("0 nombre store after aviso"))
   }
 
   @Test func effectsSeeTheStoresDependenciesWhenSentFromOutsideAnyTask() async {
