@@ -154,15 +154,19 @@ final class StoreRuntime<State, Action> {
     let registry = self.registry
     let token = registry.start(ids: ids, origin: launch.origin, group: launch.group)
     let send = launch.send
-    let body: @Sendable () async -> Void = {
-      await operation(send)
-      registry.finish(token)
-    }
+    // The body is written out in each call rather than stored in a variable first: converting
+    // a stored closure to the `@isolated(any)` type `Task` takes allocates a second context.
     let task: Task<Void, Never>
     if let effectExecutor {
-      task = Task(executorPreference: effectExecutor, priority: priority, operation: body)
+      task = Task(executorPreference: effectExecutor, priority: priority) {
+        await operation(send)
+        registry.finish(token)
+      }
     } else {
-      task = Task(priority: priority, operation: body)
+      task = Task(priority: priority) {
+        await operation(send)
+        registry.finish(token)
+      }
     }
     registry.attach(task, to: token)
   }
