@@ -68,6 +68,12 @@ final class CancellationRegistry: Sendable {
     for waiter in waiters { waiter.resume() }
   }
 
+  /// The instance of `id` that tasks are already registered under, if any, so that a new
+  /// registration shares it (see ``CancellationTable/canonical(_:)``).
+  func canonical(_ id: CancelID) -> CancelID {
+    table.withValue { $0.canonical(id) }
+  }
+
   // MARK: Background tasks
 
   /// Records `handle` as cancellable by each of `ids`, as a task inside an effect (not itself

@@ -221,6 +221,14 @@ struct CancellationTable<Handle, Origin, Waiter> {
       .compactMap(\.origin)
   }
 
+  /// The id equal to `id` that tasks in flight are registered under, if any, else `id`.
+  ///
+  /// Registering tasks under the same instance keeps later lookups on the fast path of
+  /// ``CancelID``'s `==` (one identity check instead of comparing type-erased values).
+  func canonical(_ id: CancelID) -> CancelID {
+    tokensByID.index(forKey: id).map { tokensByID.keys[$0] } ?? id
+  }
+
   /// Whether a task in flight is registered under `id`.
   func contains(_ id: CancelID) -> Bool { tokensByID[id]?.isEmpty == false }
 

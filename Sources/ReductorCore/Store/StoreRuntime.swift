@@ -124,13 +124,14 @@ final class StoreRuntime<State, Action> {
       if cancelInFlight {
         registry.cancel(id)
       }
-      execute(box.effect, ids: ids + [id], context: context, launch: launch)
+      let canonical = registry.canonical(id)
+      execute(box.effect, ids: ids + [canonical], context: context, launch: launch)
     case let .cancel(id):
       registry.cancel(id.placed(in: context.scope))
     case let .scoped(identity, box):
       var inner = context
       inner.scope.append(identity)
-      let id = CancelID(erased: identity, scope: context.scope)
+      let id = registry.canonical(CancelID(erased: identity, scope: context.scope))
       EffectContext.$current.withValue(inner) {
         execute(box.effect, ids: ids + [id], context: inner, launch: launch)
       }

@@ -183,3 +183,17 @@ import Testing
     #expect(table.inFlightOrigins == ["2", "3"])
   }
 }
+
+extension CancellationTableTests {
+  @Test func canonicalGivesTheInstanceTasksAreRegisteredUnder() {
+    var table = Table()
+    let group = table.makeGroup()
+    let registered = CancelID(id: "carga", scope: [])
+    let equal = CancelID(id: "carga", scope: [])
+    #expect(table.canonical(equal).storage === equal.storage)
+    let token = table.start(ids: [registered], origin: "x", group: group)
+    #expect(table.canonical(equal).storage === registered.storage)
+    _ = table.finish(token)
+    #expect(table.canonical(equal).storage === equal.storage)
+  }
+}
