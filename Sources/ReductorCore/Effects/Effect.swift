@@ -29,6 +29,8 @@ public struct Effect<Action>: @unchecked Sendable {
     case scoped(identity: SendableHashable, effect: Box)
     /// Effects whose `dismiss()` sends `action()` (see ``dismissible(sending:)``).
     case dismissible(action: @Sendable () -> Action, effect: Box)
+    /// A child's effect whose actions are mapped to this effect's (see ``map(_:)``).
+    case mapped(_MappedEffect<Action>)
   }
 
   /// Indirection for the recursive cases.

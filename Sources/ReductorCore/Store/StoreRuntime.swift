@@ -69,7 +69,8 @@ final class StoreRuntime<State, Action> {
     return StoreTask(group: group)
   }
 
-  /// Starts the tasks of the effect an action's reducer returned.
+  /// Starts the tasks of the effect an action's reducer returned; its `.send` actions join
+  /// the buffer.
   private func start(
     _ effect: Effect<Action>, origin: EffectOrigin, group: EffectGroup, send: Send<Action>
   ) {
@@ -83,164 +84,13 @@ final class StoreRuntime<State, Action> {
     let context = EffectContext(
       registry: registry, testExecutor: effectExecutor as? TestEffectExecutor
     )
+    let launcher = EffectLauncher(
+      registry: registry, group: group, origin: origin, executor: effectExecutor
+    )
     EffectContext.$current.withValue(context) {
-      let launch = Launch(group: group, send: send, origin: origin)
-      execute(effect, ids: [], context: context, launch: launch)
+      effect.launch(
+        launcher, send: send, enqueue: { buffer.append($0) }, ids: [], context: context
+      )
     }
-  }
-
-  /// What the tasks started for one action share.
-  private struct Launch {
-    let group: EffectGroup
-    let send: Send<Action>
-    let origin: EffectOrigin
-  }
-
-  /// Runs `effect` under `ids` (the cancellation ids of the effects around it) and `context`,
-  /// which is also the task-local value while this runs.
-  private func execute(
-    _ effect: Effect<Action>, ids: [CancelID], context: EffectContext, launch: Launch
-  ) {
-    switch effect.operation {
-    case .none:
-      return
-    case let .send(action):
-      buffer.append(action)
-    case let .run(priority, operation):
-      startTask(priority: priority?.taskPriority, ids: ids, launch: launch, operation: operation)
-    case let .merge(effects):
-      for effect in effects {
-        execute(effect, ids: ids, context: context, launch: launch)
-      }
-    case let .concatenate(effects):
-      startTask(priority: nil, ids: ids, launch: launch) { send in
-        for effect in effects {
-          if Task.isCancelled { return }
-          await effect.runInline(send: send)
-        }
-      }
-    case let .cancellable(id, cancelInFlight, box):
-      let id = id.placed(in: context.scope)
-      if cancelInFlight {
-        registry.cancel(id)
-      }
-      let canonical = registry.canonical(id)
-      execute(box.effect, ids: ids + [canonical], context: context, launch: launch)
-    case let .cancel(id):
-      registry.cancel(id.placed(in: context.scope))
-    case let .scoped(identity, box):
-      var inner = context
-      inner.scope.append(identity)
-      let id = registry.canonical(CancelID(erased: identity, scope: context.scope))
-      EffectContext.$current.withValue(inner) {
-        execute(box.effect, ids: ids + [id], context: inner, launch: launch)
-      }
-    case let .dismissible(action, box):
-      var inner = context
-      let send = launch.send
-      inner.dismiss = DismissHandle { await send(action()) }
-      EffectContext.$current.withValue(inner) {
-        execute(box.effect, ids: ids, context: inner, launch: launch)
-      }
-    }
-  }
-
-  /// Starts one effect task. It inherits the current ``EffectContext``.
-  private func startTask(
-    priority: TaskPriority?,
-    ids: [CancelID],
-    launch: Launch,
-    operation: @escaping @Sendable (Send<Action>) async -> Void
-  ) {
-    let registry = self.registry
-    let token = registry.start(ids: ids, origin: launch.origin, group: launch.group)
-    let send = launch.send
-    // The body is written out in each call rather than stored in a variable first: converting
-    // a stored closure to the `@isolated(any)` type `Task` takes allocates a second context.
-    let task: Task<Void, Never>
-    if let effectExecutor {
-      task = Task(executorPreference: effectExecutor, priority: priority) {
-        await operation(send)
-        registry.finish(token)
-      }
-    } else {
-      task = Task(priority: priority) {
-        await operation(send)
-        registry.finish(token)
-      }
-    }
-    registry.attach(task, to: token)
-  }
-}
-
-extension Effect {
-  /// Runs this effect to completion inside the current task (for `.concatenate` and timing
-  /// operators, whose steps must run one after another), under the current ``EffectContext``.
-  func runInline(send: Send<Action>) async {
-    switch operation {
-    case .none:
-      return
-    case let .send(action):
-      await send(action)
-    case let .run(_, operation):
-      await operation(send)
-    case let .merge(effects):
-      await withTaskGroup(of: Void.self) { group in
-        for effect in effects {
-          group.addTask { await effect.runInline(send: send) }
-        }
-      }
-    case let .concatenate(effects):
-      for effect in effects {
-        if Task.isCancelled { return }
-        await effect.runInline(send: send)
-      }
-    case let .cancellable(id, cancelInFlight, box):
-      let context = EffectContext.current
-      let id = id.placed(in: context.scope)
-      if cancelInFlight {
-        context.cancellationRegistry.cancel(id)
-      }
-      let effect = box.effect
-      await context.cancellationRegistry.runCancellable(id: id) {
-        await effect.runInline(send: send)
-      }
-    case let .cancel(id):
-      let context = EffectContext.current
-      context.cancellationRegistry.cancel(id.placed(in: context.scope))
-    case let .scoped(identity, box):
-      var context = EffectContext.current
-      let id = CancelID(erased: identity, scope: context.scope)
-      context.scope.append(identity)
-      let effect = box.effect
-      await context.cancellationRegistry.runCancellable(id: id) { [context] in
-        await EffectContext.$current.withValue(context) {
-          await effect.runInline(send: send)
-        }
-      }
-    case let .dismissible(action, box):
-      var context = EffectContext.current
-      context.dismiss = DismissHandle { await send(action()) }
-      await EffectContext.$current.withValue(context) {
-        await box.effect.runInline(send: send)
-      }
-    }
-  }
-}
-
-extension CancellationRegistry {
-  /// Runs `operation` in a child task that `id` cancels, and waits for it. The child runs on
-  /// the `TestStore` executor when the effect does.
-  func runCancellable(
-    id: CancelID, operation: @escaping @Sendable () async -> Void
-  ) async {
-    let child = Task(executorPreference: EffectContext.current.testExecutor, operation: operation)
-    let token = register(AnyTaskHandle(child), for: [id])
-    await withTaskCancellationHandler {
-      await child.value
-    } onCancel: {
-      child.cancel()
-    }
-    unregister(token)
   }
 }

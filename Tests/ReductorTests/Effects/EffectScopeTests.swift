@@ -93,6 +93,8 @@ private struct Piso {
     case leerNombre
     case nombreLeido(String)
     case cerrarDesdeEfecto
+    case anotar(String)
+    case anotarVarios
     case hijo(PresentationAction<Piso.Action>)
   }
 
@@ -143,6 +145,18 @@ private struct Piso {
         return .none
       case .cerrarDesdeEfecto:
         return .run { _ in await dismiss() }
+      case let .anotar(texto):
+        eventos.record("\(depth) anotado \(texto)")
+        return .none
+      case .anotarVarios:
+        return .merge(
+          .send(.anotar("0")),
+          .concatenate(
+            .send(.anotar("1")),
+            .run { send in await send(.anotar("2")) },
+            .send(.anotar("3"))
+          )
+        )
       case .hijo:
         return .none
       }
@@ -249,6 +263,15 @@ private struct Piso {
     #expect(eventos.contains("0 isPresented false"))
     await store.send(Piso.action(.avisarAlPadre, at: 1)).finish()
     #expect(eventos.contains("0 isPresented false after aviso"))
+  }
+
+  @Test func aNestedChildsActionsReachItThroughEveryLevelInOrder() async {
+    let eventos = Eventos()
+    let store = makeStore(depth: 2, eventos: eventos)
+    await store.send(Piso.action(.anotarVarios, at: 2)).finish()
+    #expect(eventos.matching("anotado") == [
+      "2 anotado 0", "2 anotado 1", "2 anotado 2", "2 anotado 3",
+    ])
   }
 
   @Test func effectsSeeTheDependenciesOfTheReducerThatReturnedThem() async {

@@ -1,0 +1,36 @@
+/// What the tasks started for one action share, and how to start one: the store's registry
+/// and executor, the `send`'s group, and the action that started them.
+struct EffectLauncher {
+  let registry: CancellationRegistry
+  let group: EffectGroup
+  let origin: EffectOrigin
+  /// Where effect tasks run; `TestStore` uses an executor it controls.
+  let executor: (any TaskExecutor)?
+
+  /// Starts one effect task, which inherits the current ``EffectContext``: registered under
+  /// `ids`, counted in the group, forgotten when `operation` returns.
+  func startTask<Action>(
+    priority: TaskPriority?,
+    ids: [CancelID],
+    send: Send<Action>,
+    operation: @escaping @Sendable (Send<Action>) async -> Void
+  ) {
+    let registry = self.registry
+    let token = registry.start(ids: ids, origin: origin, group: group)
+    // The body is written out in each call rather than stored in a variable first: converting
+    // a stored closure to the `@isolated(any)` type `Task` takes allocates a second context.
+    let task: Task<Void, Never>
+    if let executor {
+      task = Task(executorPreference: executor, priority: priority) {
+        await operation(send)
+        registry.finish(token)
+      }
+    } else {
+      task = Task(priority: priority) {
+        await operation(send)
+        registry.finish(token)
+      }
+    }
+    registry.attach(task, to: token)
+  }
+}
