@@ -26,12 +26,14 @@ struct CancellationTable<Handle, Origin, Waiter> {
     var generation: UInt32 = 0
     /// Between ``start(ids:origin:group:)`` and ``finish(_:)``.
     var isLive = false
-    /// Cancelled: no longer under its ids nor counted as in flight, but still counted in its
+    /// Cancelled: no longer counted as in flight nor found by its ids, but still counted in its
     /// group until its task ends.
     var isCancelled = false
     /// The task, once attached; `nil` before and after.
     var handle: Handle?
-    /// The ids it is indexed under; emptied when it is cancelled.
+    /// The ids it is indexed under, until its task ends: a cancelled entry's token stays in
+    /// the index (lookups skip it) so that cancelling many tasks does not unindex each one on
+    /// the canceller's thread; each task unindexes itself when it ends.
     var ids: [CancelID] = []
     /// What started it; `nil` for background tasks (see ``register(_:for:)``). Kept until the
     /// task ends, even if cancelled.
@@ -176,10 +178,8 @@ struct CancellationTable<Handle, Origin, Waiter> {
   mutating func finish(_ token: Token) -> (waiters: [Waiter], origin: Origin?) {
     guard isValid(token) else { return ([], nil) }
     let index = Int(token.index)
-    if !entries[index].isCancelled {
-      unindex(at: index)
-      if entries[index].origin != nil { foregroundCount -= 1 }
-    }
+    unindex(at: index)
+    if !entries[index].isCancelled, entries[index].origin != nil { foregroundCount -= 1 }
     let group = entries[index].group
     let origin = entries[index].origin
     entries[index] = Entry(generation: entries[index].generation &+ 1)
@@ -230,7 +230,9 @@ struct CancellationTable<Handle, Origin, Waiter> {
   }
 
   /// Whether a task in flight is registered under `id`.
-  func contains(_ id: CancelID) -> Bool { tokensByID[id]?.isEmpty == false }
+  func contains(_ id: CancelID) -> Bool {
+    tokensByID[id]?.contains { isValid($0) && !entries[Int($0.index)].isCancelled } ?? false
+  }
 
   /// How many tasks are registered and not cancelled, foreground or background.
   var count: Int { entries.count { $0.isLive && !$0.isCancelled } }
@@ -247,10 +249,9 @@ struct CancellationTable<Handle, Origin, Waiter> {
       && groups[Int(token.index)].generation == token.generation
   }
 
-  /// Marks a live entry cancelled and takes its handle. Its origin stays until ``finish(_:)``,
-  /// which hands it out to be released outside the lock.
+  /// Marks a live entry cancelled and takes its handle. Its origin and its place in the index
+  /// stay until ``finish(_:)``, which hands the origin out to be released outside the lock.
   private mutating func cancelEntry(at index: Int) -> Handle? {
-    unindex(at: index)
     if entries[index].origin != nil { foregroundCount -= 1 }
     entries[index].isCancelled = true
     let handle = entries[index].handle
