@@ -48,13 +48,13 @@ extension Effect {
       var inner = context
       inner.scope.append(identity)
       let id = launcher.registry.canonical(CancelID(erased: identity, scope: context.scope))
-      EffectContext.$current.withValue(inner) {
+      EffectContext.withCurrent(inner) {
         box.effect.launch(launcher, send: send, enqueue: enqueue, ids: ids + [id], context: inner)
       }
     case let .dismissible(action, box):
       var inner = context
       inner.dismiss = DismissHandle { await send(action()) }
-      EffectContext.$current.withValue(inner) {
+      EffectContext.withCurrent(inner) {
         box.effect.launch(launcher, send: send, enqueue: enqueue, ids: ids, context: inner)
       }
     case let .mapped(mapped):
@@ -102,14 +102,14 @@ extension Effect {
       context.scope.append(identity)
       let effect = box.effect
       await context.cancellationRegistry.runCancellable(id: id) { [context] in
-        await EffectContext.$current.withValue(context) {
+        await EffectContext.withCurrent(context) {
           await effect.runInline(send: send)
         }
       }
     case let .dismissible(action, box):
       var context = EffectContext.current
       context.dismiss = DismissHandle { await send(action()) }
-      await EffectContext.$current.withValue(context) {
+      await EffectContext.withCurrent(context) {
         await box.effect.runInline(send: send)
       }
     case let .mapped(mapped):

@@ -81,8 +81,9 @@ public struct Effect<Action>: @unchecked Sendable {
     column: UInt = #column
   ) -> Self {
     // The effect sees the dependencies of the reducer that returned it, including overrides
-    // made with `.dependency(_:_:)` around that reducer. It binds them only when its task does
-    // not already have them, as when an effect's action started it.
+    // made with `.dependency(_:_:)` around that reducer. Its task starts with its store's
+    // (see `StoreRuntime.start`), so it binds them only when they differ, keeping the task's
+    // effect context.
     let dependencies = DependencyValues._current
     return Self(
       operation: .run(priority: priority.map(EffectPriority.init)) { send in
@@ -90,9 +91,7 @@ public struct Effect<Action>: @unchecked Sendable {
           if DependencyValues._current.isIdentical(to: dependencies) {
             try await operation(send)
           } else {
-            try await DependencyValues.$_current.withValue(dependencies) {
-              try await operation(send)
-            }
+            try await dependencies.bindForEffect { try await operation(send) }
           }
         } catch is CancellationError {
           return

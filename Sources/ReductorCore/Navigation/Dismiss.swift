@@ -85,6 +85,6 @@ extension DependencyValues {
   /// Read it inside effects (`.run { … }`): there it is `true` for the effects of a presented
   /// feature, at any depth, and `false` for the root feature's effects.
   public var isPresented: Bool {
-    EffectContext.current.dismiss != nil
+    effectContext.dismiss != nil
   }
 }

@@ -22,6 +22,9 @@ final class StoreRuntime<State, Action> {
 
   init<R: Reducer<State, Action>>(initialState: State, reducer: R, dependencies: DependencyValues) {
     self.state = initialState
+    // A store created inside an effect does not take that effect's context along.
+    var dependencies = dependencies
+    dependencies.effectContext = .none
     self.dependencies = dependencies
     self.reducer = DependencyValues.$_current.withValue(dependencies) { _PreparedReducer(reducer) }
   }
@@ -75,19 +78,19 @@ final class StoreRuntime<State, Action> {
     _ effect: Effect<Action>, origin: EffectOrigin, group: EffectGroup, send: Send<Action>
   ) {
     // Tasks copy the task-locals of the code that creates them, so every effect task starts
-    // with this context (root scope, nothing to dismiss) instead of binding it: not the
-    // context of an effect whose action led here, which the task would otherwise inherit.
-    //
-    // The store's dependencies are not bound here: the runtime copies each task-local into a
-    // new task with a heap allocation (it dedupes keys in a `std::set`), which costs more than
-    // the binding `Effect.run` makes, and only when the task does not already have them.
+    // with the store's dependencies and this context (root scope, nothing to dismiss) instead
+    // of binding them: not those of an effect whose action led here, which the task would
+    // otherwise inherit. An effect whose reducer ran with other dependencies binds its own
+    // (see `Effect.run`).
     let context = EffectContext(
       registry: registry, testExecutor: effectExecutor as? TestEffectExecutor
     )
     let launcher = EffectLauncher(
       registry: registry, group: group, origin: origin, executor: effectExecutor
     )
-    EffectContext.$current.withValue(context) {
+    var values = dependencies
+    values.effectContext = context
+    DependencyValues.$_current.withValue(values) {
       effect.launch(
         launcher, send: send, enqueue: { buffer.append($0) }, ids: [], context: context
       )

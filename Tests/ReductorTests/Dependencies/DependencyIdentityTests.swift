@@ -36,6 +36,13 @@ private enum ValorKey: DependencyKey {
     #expect(!DependencyValues.test().isIdentical(to: values))
   }
 
+  @Test func theEffectContextIsNotCompared() {
+    let values = DependencyValues.test()
+    var inEffect = values
+    inEffect.effectContext = EffectContext(registry: CancellationRegistry(), testExecutor: nil)
+    #expect(inEffect.isIdentical(to: values))
+  }
+
   @Test func theValuesBoundByWithDependenciesAreNotTheOuterOnes() {
     let outer = DependencyValues._current
     withDependencies {

@@ -90,6 +90,7 @@ private struct Piso {
     case avisarAlPadre
     case aviso
     case leerContexto
+    case leerContextoConDependencias
     case leerNombre
     case nombreLeido(String)
     case cerrarDesdeEfecto
@@ -138,6 +139,14 @@ private struct Piso {
         }
       case .leerContexto:
         return .run { _ in eventos.record("\(depth) isPresented \(isPresented)") }
+      case .leerContextoConDependencias:
+        return .run { _ in
+          withDependencies {
+            $0.nombre = "dentro"
+          } operation: {
+            eventos.record("\(depth) isPresented \(isPresented) nombre \(nombre)")
+          }
+        }
       case .leerNombre:
         return .run { send in await send(.nombreLeido(nombre)) }
       case let .nombreLeido(nombre):
@@ -291,6 +300,15 @@ private struct Piso {
     await store.send(.hijo(.presented(.avisarAlPadre))).finish()
     #expect(eventos.contains("1 nombre hijo"))
     #expect(eventos.contains("0 nombre store after aviso"))
+  }
+
+  @Test func withDependenciesInsideAChildsEffectKeepsItPresented() async {
+    let eventos = Eventos()
+    let store = makeStore(depth: 2, eventos: eventos)
+    await store.send(Piso.action(.leerContextoConDependencias, at: 2)).finish()
+    #expect(eventos.contains("2 isPresented true nombre dentro"))
+    await store.send(.leerContextoConDependencias).finish()
+    #expect(eventos.contains("0 isPresented false nombre dentro"))
   }
 
   @Test func effectsSeeTheStoresDependenciesWhenSentFromOutsideAnyTask() async {
