@@ -49,7 +49,7 @@ final class StoreRuntime<State, Action> {
     while index < buffer.count {
       let action = buffer[index]
       index += 1
-      let effect = DependencyValues.$_current.withValue(dependencies) {
+      let effect = withStoreDependencies {
         reducer.reduce(into: &state, action: action)
       }
       didReduce?(action)
@@ -70,6 +70,13 @@ final class StoreRuntime<State, Action> {
     isSending = false
     didSend?()
     return StoreTask(group: group)
+  }
+
+  /// Runs `body` with the store's dependencies bound, unless the current task has them
+  /// already: an effect of this store sending an action back.
+  private func withStoreDependencies<R>(_ body: () -> R) -> R {
+    if DependencyValues._current.isIdentical(to: dependencies) { return body() }
+    return DependencyValues.$_current.withValue(dependencies, operation: body)
   }
 
   /// Starts the tasks of the effect an action's reducer returned; its `.send` actions join
