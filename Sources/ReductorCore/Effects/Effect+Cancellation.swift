@@ -34,7 +34,7 @@ extension Effect {
   @usableFromInline
   func scoped(under identity: SendableHashable) -> Self {
     if case .none = operation { return self }
-    return Self(operation: .scoped(identity: identity, effect: Box(self)))
+    return Self(operation: .scoped(ScopedBox(identity: identity, effect: self)))
   }
 }
 

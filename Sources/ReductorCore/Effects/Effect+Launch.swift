@@ -44,12 +44,16 @@ extension Effect {
       )
     case let .cancel(id):
       launcher.registry.cancel(id.placed(in: context.scope))
-    case let .scoped(identity, box):
+    case let .scoped(scoped):
       var inner = context
-      inner.scope.append(identity)
-      let id = launcher.registry.canonical(CancelID(erased: identity, scope: context.scope))
+      inner.scope.append(scoped.identity)
+      let id = launcher.registry.canonical(
+        CancelID(erased: scoped.identity, scope: context.scope)
+      )
       EffectContext.withCurrent(inner) {
-        box.effect.launch(launcher, send: send, enqueue: enqueue, ids: ids + [id], context: inner)
+        scoped.effect.launch(
+          launcher, send: send, enqueue: enqueue, ids: ids + [id], context: inner
+        )
       }
     case let .dismissible(action, box):
       var inner = context
@@ -96,11 +100,11 @@ extension Effect {
     case let .cancel(id):
       let context = EffectContext.current
       context.cancellationRegistry.cancel(id.placed(in: context.scope))
-    case let .scoped(identity, box):
+    case let .scoped(scoped):
       var context = EffectContext.current
-      let id = CancelID(erased: identity, scope: context.scope)
-      context.scope.append(identity)
-      let effect = box.effect
+      let id = CancelID(erased: scoped.identity, scope: context.scope)
+      context.scope.append(scoped.identity)
+      let effect = scoped.effect
       await context.cancellationRegistry.runCancellable(id: id) { [context] in
         await EffectContext.withCurrent(context) {
           await effect.runInline(send: send)
