@@ -51,8 +51,18 @@ final class CancellationRegistry: Sendable {
 
   /// Registers an effect's task that is about to start; pass the token to ``attach(_:to:)``
   /// once the task exists and to ``finish(_:)`` when it ends.
-  func start(ids: [CancelID], origin: EffectOrigin, group: EffectGroup) -> Table.Token {
-    table.withValue { $0.start(ids: ids, origin: origin, group: group.token) }
+  ///
+  /// - Parameter effects: How many effects the task runs; report each but the last with
+  ///   ``finishOne(_:)`` as it finishes.
+  func start(
+    ids: [CancelID], origin: EffectOrigin, group: EffectGroup, effects: Int = 1
+  ) -> Table.Token {
+    table.withValue { $0.start(ids: ids, origin: origin, group: group.token, effects: effects) }
+  }
+
+  /// Records that one of the effects a task runs finished, while the task runs others.
+  func finishOne(_ token: Table.Token) {
+    table.withValue { $0.finishOne(token) }
   }
 
   /// Gives a started effect its task, cancelling the task if the effect was cancelled already.

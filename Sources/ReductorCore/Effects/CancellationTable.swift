@@ -38,6 +38,9 @@ struct CancellationTable<Handle, Origin, Waiter> {
     /// What started it; `nil` for background tasks (see ``register(_:for:)``). Kept until the
     /// task ends, even if cancelled.
     var origin: Origin?
+    /// How many of the store's effects the task runs that have not finished: one, or each
+    /// effect of a batch (see ``finishOne(_:)``); 0 for background tasks and once cancelled.
+    var inFlight = 0
     var group: GroupToken?
     /// Start order, for messages that list tasks oldest first.
     var serial: UInt64 = 0
@@ -60,8 +63,7 @@ struct CancellationTable<Handle, Origin, Waiter> {
   private var tokensByID: [CancelID: Set<Token>] = [:]
   private var nextSerial: UInt64 = 0
 
-  /// How many foreground tasks (effects, not background tasks) are registered and not
-  /// cancelled.
+  /// How many of the store's effects (not background tasks) are in flight and not cancelled.
   private(set) var foregroundCount = 0
 
   // MARK: Groups
@@ -120,7 +122,13 @@ struct CancellationTable<Handle, Origin, Waiter> {
 
   /// Registers a task about to start, under `ids`, in `group`; ``attach(_:to:)`` gives its
   /// handle once it exists. A task started in a cancelled group starts cancelled.
-  mutating func start(ids: [CancelID], origin: Origin?, group: GroupToken?) -> Token {
+  ///
+  /// - Parameter effects: How many of the store's effects the task runs (each reported with
+  ///   ``finishOne(_:)``, but for the last, which ``finish(_:)`` may report), when `origin` is
+  ///   not `nil`.
+  mutating func start(
+    ids: [CancelID], origin: Origin?, group: GroupToken?, effects: Int = 1
+  ) -> Token {
     let index: UInt32
     if let free = freeEntries.popLast() {
       index = free
@@ -143,7 +151,10 @@ struct CancellationTable<Handle, Origin, Waiter> {
       return token
     }
     entries[Int(index)].origin = origin
-    if origin != nil { foregroundCount += 1 }
+    if origin != nil {
+      entries[Int(index)].inFlight = effects
+      foregroundCount += effects
+    }
     if !ids.isEmpty {
       entries[Int(index)].ids = ids
       for id in ids {
@@ -179,7 +190,7 @@ struct CancellationTable<Handle, Origin, Waiter> {
     guard isValid(token) else { return ([], nil) }
     let index = Int(token.index)
     unindex(at: index)
-    if !entries[index].isCancelled, entries[index].origin != nil { foregroundCount -= 1 }
+    foregroundCount -= entries[index].inFlight
     let group = entries[index].group
     let origin = entries[index].origin
     entries[index] = Entry(generation: entries[index].generation &+ 1)
@@ -192,6 +203,14 @@ struct CancellationTable<Handle, Origin, Waiter> {
       freeGroupIfDone(group)
     }
     return (waiters, origin)
+  }
+
+  /// Records that one of the effects a task runs has finished (the task goes on running the
+  /// others): it is no longer in flight.
+  mutating func finishOne(_ token: Token) {
+    guard isValid(token), entries[Int(token.index)].inFlight > 0 else { return }
+    entries[Int(token.index)].inFlight -= 1
+    foregroundCount -= 1
   }
 
   /// Cancels every task registered under `id`. Returns the handles to cancel.
@@ -214,11 +233,11 @@ struct CancellationTable<Handle, Origin, Waiter> {
     return handles
   }
 
-  /// The origins of the foreground tasks in flight, oldest first.
+  /// The origins of the effects in flight, oldest first (an origin once per effect).
   var inFlightOrigins: [Origin] {
     entries.filter { $0.isLive && !$0.isCancelled && $0.origin != nil }
       .sorted { $0.serial < $1.serial }
-      .compactMap(\.origin)
+      .flatMap { repeatElement($0.origin!, count: $0.inFlight) }
   }
 
   /// The id equal to `id` that tasks in flight are registered under, if any, else `id`.
@@ -252,7 +271,8 @@ struct CancellationTable<Handle, Origin, Waiter> {
   /// Marks a live entry cancelled and takes its handle. Its origin and its place in the index
   /// stay until ``finish(_:)``, which hands the origin out to be released outside the lock.
   private mutating func cancelEntry(at index: Int) -> Handle? {
-    if entries[index].origin != nil { foregroundCount -= 1 }
+    foregroundCount -= entries[index].inFlight
+    entries[index].inFlight = 0
     entries[index].isCancelled = true
     let handle = entries[index].handle
     entries[index].handle = nil

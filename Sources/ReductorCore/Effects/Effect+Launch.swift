@@ -22,6 +22,10 @@ extension Effect {
         priority: priority?.taskPriority, ids: ids, send: send, operation: operation
       )
     case let .merge(effects):
+      if launcher.executor == nil, let operations = Self.runOperations(effects) {
+        launcher.startTasks(operations, ids: ids, send: send)
+        return
+      }
       for effect in effects {
         effect.launch(launcher, send: send, enqueue: enqueue, ids: ids, context: context)
       }
@@ -64,6 +68,20 @@ extension Effect {
     case let .mapped(mapped):
       mapped.launch(launcher, send: send, enqueue: enqueue, ids: ids, context: context)
     }
+  }
+
+  /// The operations of `effects` when every one is a `.run`, for one task to run them all.
+  private static func runOperations(
+    _ effects: [Self]
+  ) -> [(priority: EffectPriority?, operation: @Sendable (Send<Action>) async -> Void)]? {
+    var operations:
+      [(priority: EffectPriority?, operation: @Sendable (Send<Action>) async -> Void)] = []
+    operations.reserveCapacity(effects.count)
+    for effect in effects {
+      guard case let .run(priority, operation) = effect.operation else { return nil }
+      operations.append((priority, operation))
+    }
+    return operations
   }
 
   /// Runs this effect to completion inside the current task (for `.concatenate` and timing

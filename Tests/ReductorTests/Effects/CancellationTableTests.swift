@@ -197,3 +197,34 @@ extension CancellationTableTests {
     #expect(table.canonical(equal).storage === equal.storage)
   }
 }
+
+extension CancellationTableTests {
+  @Test func aTaskRunningABatchCountsEachEffectInFlight() {
+    var table = Table()
+    let group = table.makeGroup()
+    let token = table.start(ids: [], origin: "lote", group: group, effects: 3)
+    #expect(table.foregroundCount == 3)
+    #expect(table.inFlightOrigins == ["lote", "lote", "lote"])
+    table.finishOne(token)
+    #expect(table.foregroundCount == 2)
+    #expect(table.runningCount(group) == 1)
+    _ = table.finish(token)
+    #expect(table.foregroundCount == 0)
+    #expect(table.runningCount(group) == 0)
+  }
+
+  @Test func cancellingABatchTakesItsRemainingEffectsOutOfFlight() {
+    var table = Table()
+    let group = table.makeGroup()
+    let token = table.start(ids: [a], origin: "lote", group: group, effects: 3)
+    _ = table.attach("task", to: token)
+    table.finishOne(token)
+    let cancelled = table.cancel(a)
+    #expect(cancelled == ["task"])
+    #expect(table.foregroundCount == 0)
+    table.finishOne(token)
+    #expect(table.foregroundCount == 0)
+    _ = table.finish(token)
+    #expect(table.foregroundCount == 0)
+  }
+}
