@@ -58,12 +58,7 @@ final class StoreRuntime<State, Action> {
         group = registry.makeGroup()
         bufferedGroup = group
       }
-      if send == nil {
-        send = Send { [weak self, group] action in
-          _ = self?.send(action, group: group)
-        }
-      }
-      start(effect, origin: ActionOrigin(action), group: group!, send: send!)
+      start(effect, action: action, group: group!, send: &send)
     }
     buffer.removeAll(keepingCapacity: true)
     bufferedGroup = nil
@@ -79,11 +74,32 @@ final class StoreRuntime<State, Action> {
     return DependencyValues.$_current.withValue(dependencies, operation: body)
   }
 
-  /// Starts the tasks of the effect an action's reducer returned; its `.send` actions join
+  /// Starts the tasks of the effect `action`'s reducer returned; its `.send` actions join
   /// the buffer.
+  ///
+  /// - Parameter send: What the tasks of this `send` report back through, made for the first
+  ///   effect that starts a task.
   private func start(
-    _ effect: Effect<Action>, origin: EffectOrigin, group: EffectGroup, send: Send<Action>
+    _ effect: Effect<Action>, action: Action, group: EffectGroup, send: inout Send<Action>?
   ) {
+    // A lone `.send` or `.cancel` starts no task: nothing else to set up.
+    switch effect.operation {
+    case let .send(next):
+      buffer.append(next)
+      return
+    case let .cancel(id):
+      registry.cancel(id)
+      return
+    default:
+      break
+    }
+    if send == nil {
+      send = Send { [weak self, group] action in
+        _ = self?.send(action, group: group)
+      }
+    }
+    let send = send!
+    let origin = ActionOrigin(action)
     // Tasks copy the task-locals of the code that creates them, so every effect task starts
     // with the store's dependencies and this context (root scope, nothing to dismiss) instead
     // of binding them: not those of an effect whose action led here, which the task would
