@@ -15,7 +15,18 @@
 /// ```
 public struct DependencyValues: Sendable {
   /// The values set explicitly, by key type.
-  private var overrides: [ObjectIdentifier: any Sendable] = [:]
+  ///
+  /// Boxed, so that two copies can be recognised as the same values without comparing them
+  /// (values are not comparable): see ``isIdentical(to:)``. Setting a value makes a new box.
+  private var overrides = Overrides()
+
+  private final class Overrides: Sendable {
+    let values: [ObjectIdentifier: any Sendable]
+
+    init(_ values: [ObjectIdentifier: any Sendable] = [:]) {
+      self.values = values
+    }
+  }
 
   /// Where `testValue`s and `previewValue`s are cached. Copies share it; ``test()`` starts a new
   /// one, so each test computes its own test values. Live values always use ``DependencyCache/live``.
@@ -31,6 +42,11 @@ public struct DependencyValues: Sendable {
   /// The `@Dependency` whose read is in progress, so warnings point at it rather than at the
   /// computed property that forwards to the key.
   var accessSite: DependencyAccessSite?
+
+  /// The context of the effect these values are bound for (its store, child scope and dismiss
+  /// handle), behind `dismiss`, `isPresented` and cancellation by id: carried here so that an
+  /// effect's task copies one task-local value. Not part of ``isIdentical(to:)``.
+  var effectContext = EffectContext.none
 
   /// Values for the running app: every key resolves to its ``DependencyKey/liveValue``.
   public init() {
@@ -72,30 +88,58 @@ public struct DependencyValues: Sendable {
     column column: UInt = #column
   ) -> Key.Value {
     get {
-      if let value = overrides[ObjectIdentifier(key)] as? Key.Value {
+      if let value = overrides.values[ObjectIdentifier(key)] as? Key.Value {
         return value
       }
-      let site =
+      return defaultValue(for: key) {
         accessSite
-        ?? DependencyAccessSite(
-          name: nil, fileID: fileID, filePath: filePath, line: line, column: column
-        )
-      return defaultValue(for: key, at: site)
+          ?? DependencyAccessSite(
+            name: nil, fileID: fileID, filePath: filePath, line: line, column: column
+          )
+      }
     }
     set {
-      overrides[ObjectIdentifier(key)] = newValue
+      var values = overrides.values
+      values[ObjectIdentifier(key)] = newValue
+      overrides = Overrides(values)
     }
   }
 
+  /// Runs an effect's `operation` with these values bound, keeping the task's effect context.
+  ///
+  /// A function of its own, so that the copies it makes live in its frame, allocated only when
+  /// an effect needs to bind its dependencies, not in the frame of every effect.
+  func bindForEffect(
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> Void
+  ) async rethrows {
+    var values = self
+    values.effectContext = DependencyValues._current.effectContext
+    try await DependencyValues.$_current.withValue(values, operation: operation)
+  }
+
+  /// Whether `other` is a copy of these very values: the same overrides (the same box, not
+  /// merely equal values), cache, context and feature name. The effect context is not compared.
+  ///
+  /// It is cheap, so an effect can skip binding the dependencies it captured when its task
+  /// already has them (the store binds its own where it starts effect tasks).
+  func isIdentical(to other: DependencyValues) -> Bool {
+    overrides === other.overrides && cache === other.cache && context == other.context
+      && featureName == other.featureName && accessSite == nil && other.accessSite == nil
+  }
+
   /// Resolves a key that was not overridden, according to ``context``.
+  ///
+  /// - Parameter site: Where a warning points; made only when one is reported.
   private func defaultValue<Key: TestDependencyKey>(
-    for key: Key.Type, at site: DependencyAccessSite
+    for key: Key.Type, at site: () -> DependencyAccessSite
   ) -> Key.Value {
     switch context {
     case .live:
       guard let liveKey = key as? any DependencyKey.Type else {
         let (value, isNew) = DependencyCache.live.value(for: key, in: .live) { Key.testValue }
         if isNew {
+          let site = site()
           site.report(DependencyWarnings.noLiveValue(key: key, site: site, feature: featureName))
         }
         return value
@@ -108,6 +152,7 @@ public struct DependencyValues: Sendable {
         TestValueFallback.testValue(of: key)
       }
       if isNew, entry.isFallback {
+        let site = site()
         site.report(DependencyWarnings.noTestValue(key: key, site: site, feature: featureName))
       }
       return entry.value
@@ -122,13 +167,24 @@ public struct DependencyValues: Sendable {
 }
 
 /// Where a dependency is read from, for warnings.
-struct DependencyAccessSite: Sendable {
+///
+/// A class, so that the dependency values that carry one while a `@Dependency` is read stay
+/// small to copy: effect tasks copy them, and every read copies them.
+final class DependencyAccessSite: Sendable {
   /// How the reader named the dependency (`\.api`, `APIClient.self`), when known.
-  var name: String?
-  var fileID: StaticString
-  var filePath: StaticString
-  var line: UInt
-  var column: UInt
+  let name: String?
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  init(name: String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.name = name
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
 
   func report(_ message: String) {
     reportRuntimeWarning(message, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -8,15 +8,24 @@ struct CancelID: Hashable, Sendable {
   // One reference to immutable storage, not the ids inline: an `AnyHashable` inside `Effect`'s
   // `cancellable` and `cancel` cases made every copy of any effect, even `.none`, go through
   // run-time value witnesses (over 100 ns for each `merge` of two `.none` effects).
+  //
+  // The storage also keeps the id's hash: the registry hashes an id each time it indexes,
+  // unindexes or looks it up, and hashing a child's identity hashes its operator's name (a
+  // string) once per level of its scope.
   @usableFromInline
   final class Storage: Sendable {
     @usableFromInline let id: SendableHashable
     @usableFromInline let scope: [SendableHashable]
+    let hash: Int
 
     @usableFromInline
     init(id: SendableHashable, scope: [SendableHashable]) {
       self.id = id
       self.scope = scope
+      var hasher = Hasher()
+      hasher.combine(id)
+      hasher.combine(scope)
+      self.hash = hasher.finalize()
     }
   }
 
@@ -34,24 +43,24 @@ struct CancelID: Hashable, Sendable {
 
   /// The user's id.
   @usableFromInline var id: SendableHashable { storage.id }
-  /// The identities of the children the effect was started in, innermost first.
+  /// The identities of the children the effect was started in, outermost first.
   @usableFromInline var scope: [SendableHashable] { storage.scope }
 
-  /// This id as seen from a parent that embeds the child identified by `identity`.
-  @usableFromInline
-  func scoped(under identity: SendableHashable) -> CancelID {
-    CancelID(erased: id, scope: [identity] + scope)
+  /// This id as used by an effect running under `scope` (outermost first): ids are relative to
+  /// the child whose reducer made them, and the store places them when it runs the effect.
+  func placed(in scope: [SendableHashable]) -> CancelID {
+    scope.isEmpty ? self : CancelID(erased: id, scope: scope + self.scope)
   }
 
   @usableFromInline
   static func == (lhs: CancelID, rhs: CancelID) -> Bool {
-    lhs.storage === rhs.storage || (lhs.id == rhs.id && lhs.scope == rhs.scope)
+    lhs.storage === rhs.storage
+      || (lhs.storage.hash == rhs.storage.hash && lhs.id == rhs.id && lhs.scope == rhs.scope)
   }
 
   @usableFromInline
   func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(scope)
+    hasher.combine(storage.hash)
   }
 }
 

@@ -1,157 +1,190 @@
 /// A cancellable handle to a running task, whatever its result type.
 struct AnyTaskHandle: Sendable {
-  let cancel: @Sendable () -> Void
+  private enum Kind {
+    case effect(Task<Void, Never>)
+    case other(@Sendable () -> Void)
+  }
 
+  private let kind: Kind
+
+  /// The handle of an effect's task: the task itself, nothing allocated.
+  init(_ task: Task<Void, Never>) {
+    kind = .effect(task)
+  }
+
+  /// The handle of any other task.
   init<S, F>(_ task: Task<S, F>) {
-    cancel = { task.cancel() }
+    kind = .other { task.cancel() }
+  }
+
+  func cancel() {
+    switch kind {
+    case let .effect(task): task.cancel()
+    case let .other(cancel): cancel()
+    }
   }
 }
 
-/// The in-flight effects of one store, by cancellation id.
+/// The running tasks of one store: what cancels them by id, what waits for a `send`'s effects,
+/// and what `TestStore` lists as still running.
 ///
-/// A pure bookkeeping state machine (``CancellationTable``) behind a lock: registering returns
-/// a token; cancelling an id returns the handles to cancel, which are cancelled outside the lock.
+/// A pure bookkeeping state machine (``CancellationTable``) behind one lock. Starting and ending
+/// an effect takes the lock three times (start, attach the task, finish) and touches two slots;
+/// ids are indexed only for effects that have them. Handles are cancelled and waiters resumed
+/// outside the lock.
 final class CancellationRegistry: Sendable {
+  typealias Table = CancellationTable<AnyTaskHandle, EffectOrigin, CheckedContinuation<Void, Never>>
+
   /// Used by `Task.cancel(id:)` and `withTaskCancellation(id:)` outside any store's effect.
   static let global = CancellationRegistry()
 
-  private let table = LockIsolated(CancellationTable())
+  private let table = LockIsolated(Table())
   /// The last emission of each throttled id (see `Effect.throttle`).
   let throttles = LockIsolated<[CancelID: ThrottleEntry]>([:])
 
-  /// Records `handle` as cancellable by each of `ids`.
-  func register(_ handle: AnyTaskHandle, for ids: [CancelID]) -> CancellationTable.Token {
+  // MARK: Effects
+
+  /// A group for the effects of one `send`.
+  func makeGroup() -> EffectGroup {
+    EffectGroup(registry: self, token: table.withValue { $0.makeGroup() })
+  }
+
+  /// Registers an effect's task that is about to start; pass the token to ``attach(_:to:)``
+  /// once the task exists and to ``finish(_:)`` when it ends.
+  ///
+  /// - Parameter effects: How many effects the task runs; report each but the last with
+  ///   ``finishOne(_:)`` as it finishes.
+  func start(
+    ids: [CancelID], origin: EffectOrigin, group: EffectGroup, effects: Int = 1
+  ) -> Table.Token {
+    table.withValue { $0.start(ids: ids, origin: origin, group: group.token, effects: effects) }
+  }
+
+  /// Records that one of the effects a task runs finished, while the task runs others.
+  func finishOne(_ token: Table.Token) {
+    table.withValue { $0.finishOne(token) }
+  }
+
+  /// Gives a started effect its task, cancelling the task if the effect was cancelled already.
+  func attach(_ task: Task<Void, Never>, to token: Table.Token) {
+    let cancelNow = table.withValue { $0.attach(AnyTaskHandle(task), to: token) }
+    if cancelNow { task.cancel() }
+  }
+
+  /// Forgets an effect whose task ended, resuming whoever waits for its group to finish.
+  func finish(_ token: Table.Token) {
+    let (waiters, origin) = table.withValue { $0.finish(token) }
+    _ = origin  // Released here, outside the lock.
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// The instance of `id` that tasks are already registered under, if any, so that a new
+  /// registration shares it (see ``CancellationTable/canonical(_:)``).
+  func canonical(_ id: CancelID) -> CancelID {
+    table.withValue { $0.canonical(id) }
+  }
+
+  // MARK: Background tasks
+
+  /// Records `handle` as cancellable by each of `ids`, as a task inside an effect (not itself
+  /// an effect of the store).
+  func register(_ handle: AnyTaskHandle, for ids: [CancelID]) -> Table.Token {
     table.withValue { $0.register(handle, for: ids) }
   }
 
-  /// Reserves a token for a task that is about to start, so the task can unregister itself
-  /// even if it finishes before ``register(_:token:for:description:)`` runs.
-  func reserveToken() -> CancellationTable.Token {
-    table.withValue { $0.reserveToken() }
+  /// Forgets a task registered with ``register(_:for:)``.
+  func unregister(_ token: Table.Token) {
+    finish(token)
   }
 
-  /// Records `handle` under a reserved token; does nothing if the task already finished.
-  func register(
-    _ handle: AnyTaskHandle, token: CancellationTable.Token, for ids: [CancelID],
-    description: String, isBackground: Bool = false
-  ) {
-    table.withValue {
-      $0.register(
-        handle, token: token, for: ids, description: description, isBackground: isBackground
-      )
-    }
-  }
-
-  /// Descriptions of the foreground tasks still running (what started them), oldest first.
-  var inFlightDescriptions: [String] {
-    table.withValue { $0.inFlightDescriptions }
-  }
-
-  /// Forgets a finished task.
-  func unregister(_ token: CancellationTable.Token) {
-    table.withValue { $0.unregister(token) }
-  }
+  // MARK: Cancelling
 
   /// Cancels every task registered under `id`.
   func cancel(_ id: CancelID) {
-    let handles = table.withValue { $0.remove(id) }
+    let handles = table.withValue { $0.cancel(id) }
     for handle in handles { handle.cancel() }
   }
 
   /// Cancels everything (the store is going away).
   func cancelAll() {
-    let handles = table.withValue { $0.removeAll() }
+    let handles = table.withValue { $0.cancelAll() }
     for handle in handles { handle.cancel() }
   }
 
-  /// Whether any task is registered under `id`.
-  func contains(_ id: CancelID) -> Bool {
-    table.withValue { $0.contains(id) }
+  // MARK: Groups
+
+  fileprivate func cancel(group: Table.GroupToken) {
+    let handles = table.withValue { $0.cancel(group: group) }
+    for handle in handles { handle.cancel() }
   }
 
-  /// How many tasks are registered.
-  var count: Int { table.withValue { $0.count } }
+  fileprivate func wait(for group: Table.GroupToken) async {
+    await withCheckedContinuation { continuation in
+      let waiting = table.withValue { $0.wait(for: group, continuation) }
+      if !waiting { continuation.resume() }
+    }
+  }
 
-  /// How many foreground tasks are registered: effects, not the inner tasks `withTaskCancellation`
-  /// starts inside them (the effect that started one is already counted).
+  fileprivate func isCancelled(_ group: Table.GroupToken) -> Bool {
+    table.withValue { $0.isCancelled(group) }
+  }
+
+  fileprivate func runningCount(_ group: Table.GroupToken) -> Int {
+    table.withValue { $0.runningCount(group) }
+  }
+
+  fileprivate func release(_ group: Table.GroupToken) {
+    table.withValue { $0.releaseGroup(group) }
+  }
+
+  // MARK: Reading
+
+  /// Descriptions of the foreground tasks still running (what started them), oldest first.
+  ///
+  /// Formats the actions only now: describing an action goes through reflection, far too slow
+  /// to do for every effect a store starts.
+  @MainActor
+  var inFlightDescriptions: [String] {
+    table.withValue { $0.inFlightOrigins }.map(\.description)
+  }
+
+  /// How many foreground tasks are registered and not cancelled: effects, not the inner tasks
+  /// `withTaskCancellation` starts inside them (the effect that started one is already
+  /// counted).
   var foregroundCount: Int { table.withValue { $0.foregroundCount } }
 }
 
-/// The bookkeeping of ``CancellationRegistry``, with no locks or tasks, so it is unit-testable.
-struct CancellationTable {
-  /// Identifies one registration.
-  struct Token: Hashable, Sendable {
-    fileprivate let rawValue: UInt64
+/// The tasks started on behalf of one `send`, including those started by actions its effects
+/// sent back: what ``StoreTask`` waits for and cancels.
+///
+/// Its state lives in its store's ``CancellationRegistry``, under the registry's lock, so that
+/// starting and ending an effect updates the effect and its group at once.
+final class EffectGroup: Sendable {
+  let registry: CancellationRegistry
+  let token: CancellationRegistry.Table.GroupToken
+
+  fileprivate init(registry: CancellationRegistry, token: CancellationRegistry.Table.GroupToken) {
+    self.registry = registry
+    self.token = token
   }
 
-  private var nextToken: UInt64 = 0
-  private var handles:
-    [Token: (handle: AnyTaskHandle, ids: [CancelID], description: String, isBackground: Bool)] =
-      [:]
-  private var tokensByID: [CancelID: Set<Token>] = [:]
-  private var reserved: Set<Token> = []
-
-  mutating func reserveToken() -> Token {
-    nextToken &+= 1
-    let token = Token(rawValue: nextToken)
-    reserved.insert(token)
-    return token
+  deinit {
+    registry.release(token)
   }
 
-  mutating func register(_ handle: AnyTaskHandle, for ids: [CancelID]) -> Token {
-    let token = reserveToken()
-    register(handle, token: token, for: ids, description: "", isBackground: true)
-    return token
+  /// How many of the group's tasks are still running.
+  var runningCount: Int { registry.runningCount(token) }
+
+  /// Waits until every task of the group has ended.
+  func finish() async {
+    await registry.wait(for: token)
   }
 
-  mutating func register(
-    _ handle: AnyTaskHandle, token: Token, for ids: [CancelID], description: String,
-    isBackground: Bool
-  ) {
-    // A reserved token that is gone belongs to a task that has already finished.
-    guard reserved.remove(token) != nil else { return }
-    handles[token] = (handle, ids, description, isBackground)
-    for id in ids {
-      tokensByID[id, default: []].insert(token)
-    }
+  /// Cancels the group's tasks, and any it starts later.
+  func cancel() {
+    registry.cancel(group: token)
   }
 
-  var inFlightDescriptions: [String] {
-    handles.filter { !$0.value.isBackground }
-      .sorted { $0.key.rawValue < $1.key.rawValue }
-      .map(\.value.description)
-  }
-
-  var foregroundCount: Int { handles.values.count { !$0.isBackground } }
-
-  mutating func unregister(_ token: Token) {
-    reserved.remove(token)
-    guard let entry = handles.removeValue(forKey: token) else { return }
-    for id in entry.ids {
-      tokensByID[id]?.remove(token)
-      if tokensByID[id]?.isEmpty == true { tokensByID[id] = nil }
-    }
-  }
-
-  mutating func remove(_ id: CancelID) -> [AnyTaskHandle] {
-    guard let tokens = tokensByID[id] else { return [] }
-    var removed: [AnyTaskHandle] = []
-    for token in tokens {
-      if let handle = handles[token]?.handle { removed.append(handle) }
-      unregister(token)
-    }
-    return removed
-  }
-
-  mutating func removeAll() -> [AnyTaskHandle] {
-    let all = handles.values.map(\.handle)
-    handles = [:]
-    reserved = []
-    tokensByID = [:]
-    return all
-  }
-
-  func contains(_ id: CancelID) -> Bool { tokensByID[id]?.isEmpty == false }
-
-  var count: Int { handles.count }
+  /// Whether ``cancel()`` was called.
+  var isCancelled: Bool { registry.isCancelled(token) }
 }

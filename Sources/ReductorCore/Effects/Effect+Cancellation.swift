@@ -25,60 +25,17 @@ extension Effect {
     Self(operation: .cancel(CancelID(id: id, scope: [])))
   }
 
-  /// This effect with every cancellation id scoped under a child's identity, and the whole
-  /// effect cancellable by that identity.
+  /// This effect as the effects of a child identified by `identity`: the whole effect is
+  /// cancellable by that identity, and the cancellation ids inside it (in `.cancellable`,
+  /// `.cancel`, `Task.cancel(id:)`, `withTaskCancellation`) are scoped to the child.
+  ///
+  /// It only marks the effect; the store applies the scope when it runs it (the ids inside are
+  /// not rewritten, so this costs the same for one effect or a thousand).
   @usableFromInline
   func scoped(under identity: SendableHashable) -> Self {
     if case .none = operation { return self }
-    return Self(
-      operation: .cancellable(
-        id: CancelID(erased: identity, scope: []),
-        cancelInFlight: false,
-        effect: Box(self.rescoped(under: identity))
-      )
-    )
+    return Self(operation: .scoped(ScopedBox(identity: identity, effect: self)))
   }
-
-  private func rescoped(under identity: SendableHashable) -> Self {
-    switch operation {
-    case .none, .send:
-      return self
-    case let .run(priority, operation):
-      // The parent that embeds this child wraps the result again, and its wrapper runs first,
-      // so appending keeps the scope outermost first, the order `CancelID.scoped(under:)` uses.
-      return Self(
-        operation: .run(priority: priority) { send in
-          await CancellationScope.$current.withValue(CancellationScope.current + [identity]) {
-            await operation(send)
-          }
-        }
-      )
-    case let .merge(effects):
-      return Self(operation: .merge(effects.map { $0.rescoped(under: identity) }))
-    case let .concatenate(effects):
-      return Self(operation: .concatenate(effects.map { $0.rescoped(under: identity) }))
-    case let .cancellable(id, cancelInFlight, box):
-      return Self(
-        operation: .cancellable(
-          id: id.scoped(under: identity), cancelInFlight: cancelInFlight,
-          effect: Box(box.effect.rescoped(under: identity))
-        )
-      )
-    case let .cancel(id):
-      return Self(operation: .cancel(id.scoped(under: identity)))
-    }
-  }
-}
-
-/// The scope (chain of child identities, outermost first) of the effect running in the current
-/// task, so that `Task.cancel(id:)` and `withTaskCancellation(id:)` inside a child's effect use
-/// the same ids as the `.cancellable(id:)` and `.cancel(id:)` effects its reducer returns.
-///
-/// Every effect task of a store starts at the root scope (see `StoreRuntime`), even when it is
-/// started from inside another effect's task by an action that effect sent.
-enum CancellationScope {
-  @TaskLocal static var current: [SendableHashable] = []
-  @TaskLocal static var registry: CancellationRegistry?
 }
 
 /// Runs `operation` as cancellable work identified by `id` in the current store.
@@ -91,8 +48,9 @@ public func withTaskCancellation<T: Sendable>(
   isolation: isolated (any Actor)? = #isolation,
   operation: sending @escaping @isolated(any) () async throws -> T
 ) async throws -> T {
-  let cancelID = CancelID(id: id, scope: CancellationScope.current)
-  let registry = CancellationScope.registry ?? CancellationRegistry.global
+  let context = EffectContext.current
+  let cancelID = CancelID(id: id, scope: context.scope)
+  let registry = context.cancellationRegistry
   if cancelInFlight {
     registry.cancel(cancelID)
   }
@@ -109,7 +67,7 @@ public func withTaskCancellation<T: Sendable>(
 extension Task where Success == Never, Failure == Never {
   /// Cancels the in-flight effects made cancellable with `id` in the current store.
   public static func cancel(id: some Hashable & Sendable) {
-    let registry = CancellationScope.registry ?? CancellationRegistry.global
-    registry.cancel(CancelID(id: id, scope: CancellationScope.current))
+    let context = EffectContext.current
+    context.cancellationRegistry.cancel(CancelID(id: id, scope: context.scope))
   }
 }

@@ -87,6 +87,8 @@ extension Effect {
   }
 
   /// Transforms the actions this effect sends, as a parent does with its child's effects.
+  ///
+  /// The effect is not rewritten: the store maps its sender once when it runs it.
   @inlinable
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
     switch operation {
@@ -94,24 +96,10 @@ extension Effect {
       return .none
     case let .send(action):
       return .send(transform(action))
-    case let .run(priority, operation):
-      return Effect<T>(
-        operation: .run(priority: priority) { send in
-          await operation(send.map(transform))
-        }
-      )
-    case let .merge(effects):
-      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
-    case let .concatenate(effects):
-      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
-    case let .cancellable(id, cancelInFlight, box):
-      return Effect<T>(
-        operation: .cancellable(
-          id: id, cancelInFlight: cancelInFlight, effect: .init(box.effect.map(transform))
-        )
-      )
     case let .cancel(id):
       return Effect<T>(operation: .cancel(id))
+    default:
+      return Effect<T>(operation: .mapped(_MappedEffectOf(self, transform: transform)))
     }
   }
 }

@@ -25,9 +25,7 @@ extension Effect {
         } catch {
           return
         }
-        await effect.runInline(
-          send: send, registry: CancellationScope.registry ?? CancellationRegistry.global
-        )
+        await effect.runInline(send: send)
       }
     )
     .cancellable(id: id, cancelInFlight: true)
@@ -49,8 +47,9 @@ extension Effect {
     let throttleID = ThrottleID(id: SendableHashable(id))
     return Self(
       operation: .run(priority: nil) { send in
-        let registry = CancellationScope.registry ?? CancellationRegistry.global
-        let key = CancelID(erased: throttleID.erased, scope: CancellationScope.current)
+        let context = EffectContext.current
+        let registry = context.cancellationRegistry
+        let key = CancelID(erased: throttleID.erased, scope: context.scope)
         let now = clock.now
         let decision = registry.throttleDecision(for: key, latest: latest) { last in
           guard let last = last as? C.Instant else { return nil }
@@ -60,7 +59,7 @@ extension Effect {
         switch decision {
         case .now:
           registry.recordThrottleEmission(for: key, at: now)
-          await effect.runInline(send: send, registry: registry)
+          await effect.runInline(send: send)
         case .drop:
           return
         case let .later(deadline):
@@ -71,7 +70,7 @@ extension Effect {
             return
           }
           registry.recordThrottleEmission(for: key, at: clock.now)
-          await effect.runInline(send: send, registry: registry)
+          await effect.runInline(send: send)
         }
       }
     )

@@ -21,7 +21,7 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    guard let presentation = DismissScope.current else {
+    guard let presentation = EffectContext.current.dismiss else {
       reportRuntimeWarning(
         """
         'dismiss' was called from a feature that is not presented.
@@ -46,44 +46,24 @@ struct DismissHandle: Sendable {
   let dismiss: @Sendable () async -> Void
 }
 
-/// The presented feature the current effect belongs to, if any. `ifLet` over a presentation
-/// and `forEach` over a stack set it around every effect of their child; the innermost one
-/// wins, so an editor presented by a detail dismisses the editor, not the detail.
-enum DismissScope {
-  @TaskLocal static var current: DismissHandle?
-}
-
 extension Effect {
   /// This effect, with `dismiss()` inside any of its operations sending `dismissAction()` through
   /// the effect's own sender.
   ///
-  /// Sending through the effect means that an effect cancelled because its feature went away
-  /// (or was replaced) dismisses nothing: a cancelled effect's `send` does nothing.
+  /// `ifLet` over a presentation and `forEach` over a stack mark their child's effects with it;
+  /// the innermost mark wins, so an editor presented by a detail dismisses the editor, not the
+  /// detail. Sending through the effect means that an effect cancelled because its feature went
+  /// away (or was replaced) dismisses nothing: a cancelled effect's `send` does nothing.
+  ///
+  /// It only marks the effect; the store sets the dismiss handle (``EffectContext/dismiss``)
+  /// when it starts the effect's tasks.
   @usableFromInline
   func dismissible(sending dismissAction: @escaping @Sendable () -> Action) -> Self {
     switch operation {
     case .none, .send, .cancel:
       return self
-    case let .run(priority, operation):
-      return Self(
-        operation: .run(priority: priority) { send in
-          let presentation = DismissHandle { await send(dismissAction()) }
-          await DismissScope.$current.withValue(presentation) {
-            await operation(send)
-          }
-        }
-      )
-    case let .merge(effects):
-      return Self(operation: .merge(effects.map { $0.dismissible(sending: dismissAction) }))
-    case let .concatenate(effects):
-      return Self(operation: .concatenate(effects.map { $0.dismissible(sending: dismissAction) }))
-    case let .cancellable(id, cancelInFlight, box):
-      return Self(
-        operation: .cancellable(
-          id: id, cancelInFlight: cancelInFlight,
-          effect: Box(box.effect.dismissible(sending: dismissAction))
-        )
-      )
+    default:
+      return Self(operation: .dismissible(action: dismissAction, effect: Box(self)))
     }
   }
 }
@@ -105,6 +85,6 @@ extension DependencyValues {
   /// Read it inside effects (`.run { … }`): there it is `true` for the effects of a presented
   /// feature, at any depth, and `false` for the root feature's effects.
   public var isPresented: Bool {
-    DismissScope.current != nil
+    effectContext.dismiss != nil
   }
 }

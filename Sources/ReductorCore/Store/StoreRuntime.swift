@@ -22,6 +22,9 @@ final class StoreRuntime<State, Action> {
 
   init<R: Reducer<State, Action>>(initialState: State, reducer: R, dependencies: DependencyValues) {
     self.state = initialState
+    // A store created inside an effect does not take that effect's context along.
+    var dependencies = dependencies
+    dependencies.effectContext = .none
     self.dependencies = dependencies
     self.reducer = DependencyValues.$_current.withValue(dependencies) { _PreparedReducer(reducer) }
   }
@@ -40,20 +43,22 @@ final class StoreRuntime<State, Action> {
     }
     isSending = true
     var group = existingGroup
+    // What every effect of this send reports back through, made for the first effect.
+    var send: Send<Action>?
     var index = 0
     while index < buffer.count {
       let action = buffer[index]
       index += 1
-      let effect = DependencyValues.$_current.withValue(dependencies) {
+      let effect = withStoreDependencies {
         reducer.reduce(into: &state, action: action)
       }
       didReduce?(action)
       if case .none = effect.operation { continue }
       if group == nil {
-        group = EffectGroup()
+        group = registry.makeGroup()
         bufferedGroup = group
       }
-      execute(effect, ids: [], group: group!, origin: action)
+      start(effect, action: action, group: group!, send: &send)
     }
     buffer.removeAll(keepingCapacity: true)
     bufferedGroup = nil
@@ -62,125 +67,56 @@ final class StoreRuntime<State, Action> {
     return StoreTask(group: group)
   }
 
-  private func execute(
-    _ effect: Effect<Action>, ids: [CancelID], group: EffectGroup, origin: Action
-  ) {
-    switch effect.operation {
-    case .none:
-      return
-    case let .send(action):
-      buffer.append(action)
-    case let .run(priority, operation):
-      start(priority: priority?.taskPriority, ids: ids, group: group, origin: origin) { send in
-        await operation(send)
-      }
-    case let .merge(effects):
-      for effect in effects {
-        execute(effect, ids: ids, group: group, origin: origin)
-      }
-    case let .concatenate(effects):
-      let registry = self.registry
-      start(priority: nil, ids: ids, group: group, origin: origin) { send in
-        for effect in effects {
-          if Task.isCancelled { return }
-          await effect.runInline(send: send, registry: registry)
-        }
-      }
-    case let .cancellable(id, cancelInFlight, box):
-      if cancelInFlight {
-        registry.cancel(id)
-      }
-      execute(box.effect, ids: ids + [id], group: group, origin: origin)
-    case let .cancel(id):
-      registry.cancel(id)
-    }
+  /// Runs `body` with the store's dependencies bound, unless the current task has them
+  /// already: an effect of this store sending an action back.
+  private func withStoreDependencies<R>(_ body: () -> R) -> R {
+    if DependencyValues._current.isIdentical(to: dependencies) { return body() }
+    return DependencyValues.$_current.withValue(dependencies, operation: body)
   }
 
+  /// Starts the tasks of the effect `action`'s reducer returned; its `.send` actions join
+  /// the buffer.
+  ///
+  /// - Parameter send: What the tasks of this `send` report back through, made for the first
+  ///   effect that starts a task.
   private func start(
-    priority: TaskPriority?,
-    ids: [CancelID],
-    group: EffectGroup,
-    origin: Action,
-    operation: @escaping @Sendable (Send<Action>) async -> Void
+    _ effect: Effect<Action>, action: Action, group: EffectGroup, send: inout Send<Action>?
   ) {
-    let registry = self.registry
-    let token = registry.reserveToken()
-    let send = Send<Action> { [weak self] action in
-      _ = self?.send(action, group: group)
-    }
-    group.taskStarting()
-    let body: @Sendable () async -> Void = {
-      // Every effect starts at the root: no child scope and no presented feature to dismiss.
-      // A task started while an effect's action is being reduced would otherwise inherit that
-      // effect's task locals; the child wrappers `ifLet` and `forEach` put around their
-      // children's operations set the scope again where it applies.
-      await CancellationScope.$registry.withValue(registry) {
-        await CancellationScope.$current.withValue([]) {
-          await DismissScope.$current.withValue(nil) {
-            await operation(send)
-          }
-        }
-      }
-      registry.unregister(token)
-      group.taskFinished()
-    }
-    let task: Task<Void, Never>
-    if let effectExecutor {
-      let testExecutor = effectExecutor as? TestEffectExecutor
-      task = Task(executorPreference: effectExecutor, priority: priority) {
-        await TestEffectExecutor.$current.withValue(testExecutor, operation: body)
-      }
-    } else {
-      task = Task(priority: priority, operation: body)
-    }
-    registry.register(
-      AnyTaskHandle(task), token: token, for: ids, description: "\(origin)"
-    )
-    group.add(task)
-  }
-}
-
-extension Effect {
-  /// Runs this effect to completion inside the current task (for `.concatenate` and timing
-  /// operators, whose steps must run one after another).
-  func runInline(send: Send<Action>, registry: CancellationRegistry) async {
-    switch operation {
-    case .none:
+    // A lone `.send` or `.cancel` starts no task: nothing else to set up.
+    switch effect.operation {
+    case let .send(next):
+      buffer.append(next)
       return
-    case let .send(action):
-      await send(action)
-    case let .run(_, operation):
-      await operation(send)
-    case let .merge(effects):
-      await withTaskGroup(of: Void.self) { group in
-        for effect in effects {
-          group.addTask { await effect.runInline(send: send, registry: registry) }
-        }
-      }
-    case let .concatenate(effects):
-      for effect in effects {
-        if Task.isCancelled { return }
-        await effect.runInline(send: send, registry: registry)
-      }
-    case let .cancellable(id, cancelInFlight, box):
-      if cancelInFlight {
-        registry.cancel(id)
-      }
-      let effect = box.effect
-      let child = Task {
-        await CancellationScope.$registry.withValue(registry) {
-          await effect.runInline(send: send, registry: registry)
-        }
-      }
-      let token = registry.register(AnyTaskHandle(child), for: [id])
-      await withTaskCancellationHandler {
-        await child.value
-      } onCancel: {
-        child.cancel()
-      }
-      registry.unregister(token)
     case let .cancel(id):
       registry.cancel(id)
+      return
+    default:
+      break
+    }
+    if send == nil {
+      send = Send { [weak self, group] action in
+        _ = self?.send(action, group: group)
+      }
+    }
+    let send = send!
+    let origin = ActionOrigin(action)
+    // Tasks copy the task-locals of the code that creates them, so every effect task starts
+    // with the store's dependencies and this context (root scope, nothing to dismiss) instead
+    // of binding them: not those of an effect whose action led here, which the task would
+    // otherwise inherit. An effect whose reducer ran with other dependencies binds its own
+    // (see `Effect.run`).
+    let context = EffectContext(
+      registry: registry, testExecutor: effectExecutor as? TestEffectExecutor
+    )
+    let launcher = EffectLauncher(
+      registry: registry, group: group, origin: origin, executor: effectExecutor
+    )
+    var values = dependencies
+    values.effectContext = context
+    DependencyValues.$_current.withValue(values) {
+      effect.launch(
+        launcher, send: send, enqueue: { buffer.append($0) }, ids: [], context: context
+      )
     }
   }
 }

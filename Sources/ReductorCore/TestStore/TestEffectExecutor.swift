@@ -26,7 +26,7 @@ final class TestEffectExecutor: TaskExecutor, @unchecked Sendable {
   var hasPendingJobs: Bool { pending.withValue { $0 > 0 } }
 
   /// The test store executor the current task's effect runs on, if any.
-  @TaskLocal static var current: TestEffectExecutor?
+  static var current: TestEffectExecutor? { EffectContext.current.testExecutor }
 
   /// Lets queued effect jobs (and the main-actor work they lead to, such as sending an action)
   /// run, until `condition` holds or nothing has been queued for several rounds.

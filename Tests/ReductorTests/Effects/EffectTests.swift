@@ -133,3 +133,14 @@ import Testing
     await cancelled.wait()
   }
 }
+
+/// `Effect`'s layout must stay one the compiler knows: a resilient type inline in
+/// `Effect.Operation` (`AnyHashable`, `TaskPriority`) makes every copy of every effect go
+/// through run-time value witnesses, 30 times slower for `.merge` of `.none` effects. Such types
+/// go behind a reference (`CancelID`, `Effect.ScopedBox`); this catches one added inline.
+@Suite struct EffectLayoutTests {
+  @Test func anEffectIsAtMostThreeWordsAndATag() {
+    #expect(MemoryLayout<Effect<Int>>.size <= 3 * MemoryLayout<Int>.size + 1)
+    #expect(MemoryLayout<Effect<(Int, Int, Int)>>.size <= 3 * MemoryLayout<Int>.size + 1)
+  }
+}

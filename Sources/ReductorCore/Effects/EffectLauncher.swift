@@ -1,0 +1,64 @@
+/// What the tasks started for one action share, and how to start one: the store's registry
+/// and executor, the `send`'s group, and the action that started them.
+struct EffectLauncher {
+  let registry: CancellationRegistry
+  let group: EffectGroup
+  let origin: EffectOrigin
+  /// Where effect tasks run; `TestStore` uses an executor it controls.
+  let executor: (any TaskExecutor)?
+
+  /// Starts one effect task, which inherits the current ``EffectContext``: registered under
+  /// `ids`, counted in the group, forgotten when `operation` returns.
+  func startTask<Action>(
+    priority: TaskPriority?,
+    ids: [CancelID],
+    send: Send<Action>,
+    operation: @escaping @Sendable (Send<Action>) async -> Void
+  ) {
+    let registry = self.registry
+    let token = registry.start(ids: ids, origin: origin, group: group)
+    // The body is written out in each call rather than stored in a variable first: converting
+    // a stored closure to the `@isolated(any)` type `Task` takes allocates a second context.
+    let task: Task<Void, Never>
+    if let executor {
+      task = Task(executorPreference: executor, priority: priority) {
+        await operation(send)
+        registry.finish(token)
+      }
+    } else {
+      task = Task(priority: priority) {
+        await operation(send)
+        registry.finish(token)
+      }
+    }
+    registry.attach(task, to: token)
+  }
+
+  /// Starts sibling `.run` effects with the same ids and context as child tasks of one task,
+  /// as `Effect.merge` of `.run` effects does in TCA: the main actor creates one task for all
+  /// of them, not one each. Cancelling them by id, with their `send`'s `StoreTask` or with
+  /// their store cancels them all, as it would cancel each.
+  ///
+  /// Only for stores without an executor: `TestStore` starts each effect as its own task in
+  /// order, so that the order in which effects start (and send) stays the order it always was.
+  func startTasks<Action>(
+    _ operations: [(priority: EffectPriority?, operation: @Sendable (Send<Action>) async -> Void)],
+    ids: [CancelID],
+    send: Send<Action>
+  ) {
+    let registry = self.registry
+    let token = registry.start(ids: ids, origin: origin, group: group, effects: operations.count)
+    let task = Task {
+      await withDiscardingTaskGroup { tasks in
+        for (priority, operation) in operations {
+          tasks.addTask(priority: priority?.taskPriority) {
+            await operation(send)
+            registry.finishOne(token)
+          }
+        }
+      }
+      registry.finish(token)
+    }
+    registry.attach(task, to: token)
+  }
+}

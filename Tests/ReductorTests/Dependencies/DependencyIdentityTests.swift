@@ -1,0 +1,55 @@
+import Testing
+@testable import ReductorCore
+
+private enum ValorKey: DependencyKey {
+  static let liveValue = 0
+  static let testValue = 0
+}
+
+/// `isIdentical(to:)` lets an effect skip binding dependencies its task already has; it must
+/// never call two different sets of values identical.
+@Suite struct DependencyIdentityTests {
+  @Test func aCopyIsIdentical() {
+    var values = DependencyValues.test()
+    values[ValorKey.self] = 1
+    let copy = values
+    #expect(copy.isIdentical(to: values))
+  }
+
+  @Test func settingAValueMakesItDifferentEvenIfEqual() {
+    var values = DependencyValues.test()
+    values[ValorKey.self] = 1
+    var changed = values
+    changed[ValorKey.self] = 1
+    #expect(!changed.isIdentical(to: values))
+  }
+
+  @Test func contextFeatureAndCacheCount() {
+    let values = DependencyValues.test()
+    var live = values
+    live.context = .live
+    #expect(!live.isIdentical(to: values))
+    var named = values
+    named.featureName = "Otro"
+    #expect(!named.isIdentical(to: values))
+    // Each `test()` has its own cache of test values.
+    #expect(!DependencyValues.test().isIdentical(to: values))
+  }
+
+  @Test func theEffectContextIsNotCompared() {
+    let values = DependencyValues.test()
+    var inEffect = values
+    inEffect.effectContext = EffectContext(registry: CancellationRegistry(), testExecutor: nil)
+    #expect(inEffect.isIdentical(to: values))
+  }
+
+  @Test func theValuesBoundByWithDependenciesAreNotTheOuterOnes() {
+    let outer = DependencyValues._current
+    withDependencies {
+      $0[ValorKey.self] = 2
+    } operation: {
+      #expect(!DependencyValues._current.isIdentical(to: outer))
+    }
+    #expect(DependencyValues._current.isIdentical(to: outer))
+  }
+}
