@@ -35,32 +35,42 @@ final class StoreRuntime<State, Action> {
 
   /// Runs `action` and every action `.send` effects produce, in order, before returning.
   func send(_ action: Action, group existingGroup: EffectGroup? = nil) -> StoreTask {
-    buffer.append(action)
     if isSending {
       // A re-entrant send (an effect's action arriving while we reduce): the outer loop
       // handles it in order.
+      buffer.append(action)
       return StoreTask(group: bufferedGroup)
     }
     isSending = true
     var group = existingGroup
     // What every effect of this send reports back through, made for the first effect.
     var send: Send<Action>?
+    // The action sent is reduced first, then the actions its `.send` effects buffered, in
+    // order; the common send buffers nothing (this code runs unspecialized, where appending to
+    // and emptying the buffer cost as much as a small reducer).
+    var next: Action? = action
     var index = 0
-    while index < buffer.count {
-      let action = buffer[index]
-      index += 1
+    while let action = next {
       let effect = withStoreDependencies {
         reducer.reduce(into: &state, action: action)
       }
       didReduce?(action)
-      if case .none = effect.operation { continue }
-      if group == nil {
-        group = registry.makeGroup()
-        bufferedGroup = group
+      if case .none = effect.operation {
+      } else {
+        if group == nil {
+          group = registry.makeGroup()
+          bufferedGroup = group
+        }
+        start(effect, action: action, group: group!, send: &send)
       }
-      start(effect, action: action, group: group!, send: &send)
+      if index < buffer.count {
+        next = buffer[index]
+        index += 1
+      } else {
+        next = nil
+      }
     }
-    buffer.removeAll(keepingCapacity: true)
+    if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
     bufferedGroup = nil
     isSending = false
     didSend?()
