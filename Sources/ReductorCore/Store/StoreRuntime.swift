@@ -2,7 +2,9 @@
 /// dependencies. Scoped stores read and send through it.
 @MainActor
 final class StoreRuntime<State, Action> {
-  var state: State
+  // Unchecked: the store's state, buffer and flags are touched only on the main actor, by the
+  // send loop and by reads between sends; nothing can reach them while the reducer runs.
+  @exclusivity(unchecked) var state: State
   let reducer: _PreparedReducer<State, Action>
   let registry = CancellationRegistry()
   /// Where effect tasks run; `TestStore` uses an executor it controls.
@@ -13,9 +15,9 @@ final class StoreRuntime<State, Action> {
   /// (used by the root `Store` to tell observers what changed).
   var didSend: (() -> Void)?
 
-  private var buffer: [Action] = []
-  private var isSending = false
-  private var bufferedGroup: EffectGroup?
+  @exclusivity(unchecked) private var buffer: [Action] = []
+  @exclusivity(unchecked) private var isSending = false
+  @exclusivity(unchecked) private var bufferedGroup: EffectGroup?
 
   /// The dependencies the reducer and its effects see.
   var dependencies: DependencyValues
@@ -48,33 +50,32 @@ final class StoreRuntime<State, Action> {
     // The action sent is reduced first, then the actions its `.send` effects buffered, in
     // order; the common send buffers nothing (this code runs unspecialized, where appending to
     // and emptying the buffer cost as much as a small reducer).
-    var next: Action? = action
+    reduce(action, group: &group, send: &send)
     var index = 0
-    while let action = next {
-      let effect = withStoreDependencies {
-        reducer.reduce(into: &state, action: action)
-      }
-      didReduce?(action)
-      if case .none = effect.operation {
-      } else {
-        if group == nil {
-          group = registry.makeGroup()
-          bufferedGroup = group
-        }
-        start(effect, action: action, group: group!, send: &send)
-      }
-      if index < buffer.count {
-        next = buffer[index]
-        index += 1
-      } else {
-        next = nil
-      }
+    while index < buffer.count {
+      let action = buffer[index]
+      index += 1
+      reduce(action, group: &group, send: &send)
     }
     if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
     bufferedGroup = nil
     isSending = false
     didSend?()
     return StoreTask(group: group)
+  }
+
+  /// Reduces one action and starts the effects it returns.
+  private func reduce(_ action: Action, group: inout EffectGroup?, send: inout Send<Action>?) {
+    let effect = withStoreDependencies {
+      reducer.reduce(into: &state, action: action)
+    }
+    didReduce?(action)
+    if case .none = effect.operation { return }
+    if group == nil {
+      group = registry.makeGroup()
+      bufferedGroup = group
+    }
+    start(effect, action: action, group: group!, send: &send)
   }
 
   /// Runs `body` with the store's dependencies bound, unless the current task has them
