@@ -410,7 +410,7 @@ private func todos(_ ids: Int...) -> IdentifiedArrayOf<Todo> {
   }
 
   @Test func randomOperationsMatchReferenceModel() {
-    var generator = SplitMix64(seed: 0x1D)
+    var generator = SeededGenerator(seed: 0x1D)
     var array = IdentifiedArrayOf<Todo>()
     var model: [Todo] = []
     var nextID = 0
@@ -502,15 +502,3 @@ private func referenceMove<T>(_ array: [T], _ source: IndexSet, _ destination: I
   return rest
 }
 
-/// A small seeded generator, so the random test replays the same steps.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
