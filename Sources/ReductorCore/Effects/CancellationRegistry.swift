@@ -32,6 +32,7 @@ struct AnyTaskHandle: Sendable {
 /// an effect takes the lock three times (start, attach the task, finish) and touches two slots;
 /// ids are indexed only for effects that have them. Handles are cancelled and waiters resumed
 /// outside the lock.
+@usableFromInline
 final class CancellationRegistry: Sendable {
   typealias Table = CancellationTable<AnyTaskHandle, EffectOrigin, CheckedContinuation<Void, Never>>
 
@@ -45,6 +46,7 @@ final class CancellationRegistry: Sendable {
   // MARK: Effects
 
   /// A group for the effects of one `send`.
+  @usableFromInline
   func makeGroup() -> EffectGroup {
     EffectGroup(registry: self, token: table.withValue { $0.makeGroup() })
   }
@@ -159,6 +161,7 @@ final class CancellationRegistry: Sendable {
 ///
 /// Its state lives in its store's ``CancellationRegistry``, under the registry's lock, so that
 /// starting and ending an effect updates the effect and its group at once.
+@usableFromInline
 final class EffectGroup: Sendable {
   let registry: CancellationRegistry
   let token: CancellationRegistry.Table.GroupToken

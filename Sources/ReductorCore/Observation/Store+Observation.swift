@@ -41,6 +41,7 @@ struct _ObservedRead<Subject, State> {
 /// A store in the tree the root walks after each send: a child reactivates its parents when
 /// something in it starts being observed.
 @MainActor
+@usableFromInline
 protocol _ObservationParticipant: AnyObject {
   func _startParticipating()
   /// How the store was derived, for messages.
@@ -99,6 +100,7 @@ extension Store: _ObservationParticipant {
   }
 
   /// Starts remembering the state observers see, here and in every store above.
+  @usableFromInline
   func _startParticipating() {
     guard _baseline == nil else { return }
     _baseline = currentState
@@ -106,6 +108,7 @@ extension Store: _ObservationParticipant {
   }
 
   /// Called by the root runtime after each send.
+  @usableFromInline
   func _checkForChanges() {
     guard _baseline != nil else { return }
     if _isCheckingChanges {

@@ -51,6 +51,7 @@ public final class Store<State, Action> {
   var _isCheckingChanges = false
   var _needsAnotherCheck = false
 
+  @usableFromInline
   init(
     readState: @escaping @MainActor () -> State?,
     forwardAction: @escaping @MainActor (Action) -> StoreTask,
@@ -68,6 +69,7 @@ public final class Store<State, Action> {
   }
 
   /// How this store was derived, for messages: "Store<Inventario.State, ...>.scope(...)".
+  @usableFromInline
   var label: String {
     let parentLabel = parent?.label ?? ""
     switch labelSource {
@@ -86,21 +88,20 @@ public final class Store<State, Action> {
   ///   - initialState: The state to start from.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides dependencies for the reducer and every effect it starts.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    var dependencies = DependencyValues._current
-    prepareDependencies?(&dependencies)
-    dependencies.featureName = dependencies.featureName ?? "\(R.self)"
-    let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
-      (initialState(), reducer())
-    }
-    let runtime = StoreRuntime(initialState: state, reducer: reducer, dependencies: dependencies)
-    self.init(runtime: runtime)
+    self.init(
+      runtime: StoreRuntime.make(
+        initialState: initialState, reducer: reducer, withDependencies: prepareDependencies
+      )
+    )
   }
 
+  @inlinable
   convenience init(runtime: StoreRuntime<State, Action>) {
     self.init(
       readState: { [unowned runtime] in runtime.state },
@@ -187,6 +188,7 @@ public final class Store<State, Action> {
 extension Store: Observable {}
 
 /// How a store was derived from its parent.
+@usableFromInline
 enum _StoreLabel {
   case root(state: Any.Type, action: Any.Type)
   case scope(state: AnyKeyPath, action: AnyKeyPath)

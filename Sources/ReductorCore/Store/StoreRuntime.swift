@@ -1,23 +1,24 @@
 /// The part of a store that owns state: the root store's state, reducer, running effects and
 /// dependencies. Scoped stores read and send through it.
 @MainActor
+@usableFromInline
 final class StoreRuntime<State, Action> {
   // Unchecked: the store's state, buffer and flags are touched only on the main actor, by the
   // send loop and by reads between sends; nothing can reach them while the reducer runs.
-  @exclusivity(unchecked) var state: State
-  let reducer: _PreparedReducer<State, Action>
-  let registry = CancellationRegistry()
+  @usableFromInline @exclusivity(unchecked) var state: State
+  @usableFromInline let reducer: _PreparedReducer<State, Action>
+  @usableFromInline let registry = CancellationRegistry()
   /// Where effect tasks run; `TestStore` uses an executor it controls.
   var effectExecutor: (any TaskExecutor)?
   /// Called after each action is reduced (used by `TestStore`).
-  var didReduce: ((Action) -> Void)?
+  @usableFromInline var didReduce: ((Action) -> Void)?
   /// Called once a send has reduced its action and every action its `.send` effects produced
   /// (used by the root `Store` to tell observers what changed).
-  var didSend: (() -> Void)?
+  @usableFromInline var didSend: (() -> Void)?
 
-  @exclusivity(unchecked) private var buffer: [Action] = []
-  @exclusivity(unchecked) private var isSending = false
-  @exclusivity(unchecked) private var bufferedGroup: EffectGroup?
+  @usableFromInline @exclusivity(unchecked) var buffer: [Action] = []
+  @usableFromInline @exclusivity(unchecked) var isSending = false
+  @usableFromInline @exclusivity(unchecked) var bufferedGroup: EffectGroup?
 
   /// The dependencies the reducer and its effects see.
   var dependencies: DependencyValues
@@ -31,11 +32,32 @@ final class StoreRuntime<State, Action> {
     self.reducer = DependencyValues.$_current.withValue(dependencies) { _PreparedReducer(reducer) }
   }
 
+  /// The runtime of a new store: its dependencies prepared, its initial state and reducer
+  /// made with them.
+  @usableFromInline
+  static func make<R: Reducer<State, Action>>(
+    initialState: () -> State,
+    reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?
+  ) -> StoreRuntime {
+    var dependencies = DependencyValues._current
+    prepareDependencies?(&dependencies)
+    dependencies.featureName = dependencies.featureName ?? "\(R.self)"
+    let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
+      (initialState(), reducer())
+    }
+    return StoreRuntime(initialState: state, reducer: reducer, dependencies: dependencies)
+  }
+
   deinit {
     registry.cancelAll()
   }
 
   /// Runs `action` and every action `.send` effects produce, in order, before returning.
+  ///
+  /// Inlinable, so that the store a feature creates runs this loop specialized for its state
+  /// and actions: as generic code, looking their metadata up cost more than a small reducer.
+  @inlinable
   func send(_ action: Action, group existingGroup: EffectGroup? = nil) -> StoreTask {
     if isSending {
       // A re-entrant send (an effect's action arriving while we reduce): the outer loop
@@ -65,7 +87,8 @@ final class StoreRuntime<State, Action> {
   }
 
   /// Reduces one action and starts the effects it returns.
-  private func reduce(_ action: Action, group: inout EffectGroup?, send: inout Send<Action>?) {
+  @inlinable
+  func reduce(_ action: Action, group: inout EffectGroup?, send: inout Send<Action>?) {
     let effect = withStoreDependencies {
       reducer.reduce(into: &state, action: action)
     }
@@ -80,7 +103,8 @@ final class StoreRuntime<State, Action> {
 
   /// Runs `body` with the store's dependencies bound, unless the current task has them
   /// already: an effect of this store sending an action back.
-  private func withStoreDependencies<R>(_ body: () -> R) -> R {
+  @usableFromInline
+  func withStoreDependencies<R>(_ body: () -> R) -> R {
     if DependencyValues._current.isIdentical(to: dependencies) { return body() }
     return DependencyValues.$_current.withValue(dependencies, operation: body)
   }
@@ -90,7 +114,8 @@ final class StoreRuntime<State, Action> {
   ///
   /// - Parameter send: What the tasks of this `send` report back through, made for the first
   ///   effect that starts a task.
-  private func start(
+  @usableFromInline
+  func start(
     _ effect: Effect<Action>, action: Action, group: EffectGroup, send: inout Send<Action>?
   ) {
     // A lone `.send` or `.cancel` starts no task: nothing else to set up.

@@ -6,6 +6,7 @@
 public struct StoreTask: Hashable, Sendable {
   let group: EffectGroup?
 
+  @usableFromInline
   init(group: EffectGroup?) {
     self.group = group
   }
