@@ -97,13 +97,6 @@ func _isSameChild<Child>(
   }
 }
 
-/// The identity of `value` when it is `@ObservableState` state with one, for binding a
-/// scoped store to the child it was created for.
-func _stateIdentity<Value>(_ value: Value) -> ObservableStateID? {
-  guard let id = _observableStateID(of: value) else { return nil }
-  return id.rawValue == 0 && id.tag == 0 ? nil : id
-}
-
 /// Whether `type` is `Optional<W>` for some `@ObservableState` type `W`.
 private func _isOptionalOfObservableState(_ type: Any.Type) -> Bool {
   guard let optional = type as? any _OptionalValue.Type else { return false }
