@@ -17,7 +17,7 @@ extension Store {
       return child
     }
     let embed = AnyCasePath(toChildAction)
-    let read = readState
+    let read: @MainActor () -> State? = { [unowned self] in self._readState() }
     let forward = forwardAction
     let readChild: @MainActor () -> ChildState? = { read()?[keyPath: toChildState] }
     let child = Store<ChildState, ChildAction>(
@@ -105,7 +105,7 @@ extension Store {
       }
       return child
     }
-    let read = readState
+    let read: @MainActor () -> State? = { [unowned self] in self._readState() }
     let readChild: @MainActor () -> ChildState? = { read().flatMap(project) }
     let forward = forwardAction
     let embed = makeEmbed()

@@ -60,7 +60,7 @@ extension Store {
     if let existing = _children[key] as? _CollectionLink<State, Elements, ElementAction> {
       link = existing
     } else {
-      let read = readState
+      let read: @MainActor () -> State? = { [unowned self] in self._readState() }
       let forward = forwardAction
       let embed = makeEmbed()
       link = _CollectionLink(

@@ -28,8 +28,11 @@ public final class Store<State, Action> {
   let forwardAction: @MainActor (Action) -> StoreTask
   /// The state last read, returned once a scoped child's state has gone away.
   private var lastState: State
+  /// The root's version when `readState` was last called, and whether the state was there.
+  private var readVersion: UInt64 = .max
+  private var wasPresent = false
   /// Keeps the root alive for as long as any store scoped from it.
-  let root: AnyObject
+  let root: any _StoreRoot
   /// The store this one was scoped from, kept alive so that this store stays reachable from
   /// the root when its state changes (`nil` for a root store).
   let parent: (any _ObservationParticipant)?
@@ -56,7 +59,7 @@ public final class Store<State, Action> {
     readState: @escaping @MainActor () -> State?,
     forwardAction: @escaping @MainActor (Action) -> StoreTask,
     initialState: State,
-    root: AnyObject,
+    root: any _StoreRoot,
     parent: (any _ObservationParticipant)?,
     label: _StoreLabel
   ) {
@@ -114,13 +117,22 @@ public final class Store<State, Action> {
     runtime.didSend = { [weak self] in self?._checkForChanges() }
   }
 
+  /// The current state, or `nil` once a scoped child's state has gone away, read again only
+  /// when an action was reduced since the last read (a scoped store's read walks the scopes
+  /// from the root; reading each level again for every read was quadratic in the depth).
+  func _readState() -> State? {
+    let version = root.version
+    if version == readVersion { return wasPresent ? lastState : nil }
+    let state = readState()
+    readVersion = version
+    wasPresent = state != nil
+    if let state { lastState = state }
+    return state
+  }
+
   /// The current state, without registering observation.
   var currentState: State {
-    if let state = readState() {
-      lastState = state
-      return state
-    }
-    return lastState
+    _readState() ?? lastState
   }
 
   /// The current state.
@@ -163,7 +175,7 @@ public final class Store<State, Action> {
     column: UInt = #column
   ) -> StoreTask {
     // A root store's state is always there; only scoped stores read theirs to check.
-    guard parent == nil || readState() != nil else {
+    guard parent == nil || _readState() != nil else {
       reportRuntimeWarning(
         """
         An action was sent to a store whose state has gone away:

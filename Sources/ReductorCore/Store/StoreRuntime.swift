@@ -2,7 +2,7 @@
 /// dependencies. Scoped stores read and send through it.
 @MainActor
 @usableFromInline
-final class StoreRuntime<State, Action> {
+final class StoreRuntime<State, Action>: _StoreRoot {
   // Unchecked: the store's state, buffer and flags are touched only on the main actor, by the
   // send loop and by reads between sends; nothing can reach them while the reducer runs.
   @usableFromInline @exclusivity(unchecked) var state: State
@@ -15,6 +15,9 @@ final class StoreRuntime<State, Action> {
   /// Called once a send has reduced its action and every action its `.send` effects produced
   /// (used by the root `Store` to tell observers what changed).
   @usableFromInline var didSend: (() -> Void)?
+  /// Counts the actions reduced: a store's state can have changed only if it moved. Scoped
+  /// stores keep the state they read last and read again only after it moves.
+  @usableFromInline @exclusivity(unchecked) var version: UInt64 = 0
 
   @usableFromInline @exclusivity(unchecked) var buffer: [Action] = []
   @usableFromInline @exclusivity(unchecked) var isSending = false
@@ -92,6 +95,7 @@ final class StoreRuntime<State, Action> {
     let effect = withStoreDependencies {
       reducer.reduce(into: &state, action: action)
     }
+    version &+= 1
     didReduce?(action)
     if case .none = effect.operation { return }
     if group == nil {
@@ -155,4 +159,12 @@ final class StoreRuntime<State, Action> {
       )
     }
   }
+}
+
+/// The runtime at the root of a tree of stores, as the stores scoped from it see it.
+@MainActor
+@usableFromInline
+protocol _StoreRoot: AnyObject {
+  /// Counts the actions reduced (see `StoreRuntime.version`).
+  var version: UInt64 { get }
 }
