@@ -50,9 +50,12 @@ extension Reducer where Body == Never {
   }
 }
 
-/// A reducer on the heap, run in place by a method of the box: the reducer is an immutable
-/// stored property of a final class, so the method borrows it instead of copying it (a body
-/// of a few operators is a couple of hundred bytes and a dozen references to retain).
+/// A reducer on the heap, run by a method of the box.
+///
+/// The operators' `reduce` is always inlined into `run` and calls its out-of-line helpers as
+/// static functions, so `run` reads the fields it needs from the box instead of copying the
+/// whole reducer first (a body of a few operators is a couple of hundred bytes and a dozen
+/// references to retain and release on every action).
 public final class _ReducerBox<R: Reducer> {
   @usableFromInline let reducer: R
 
