@@ -35,11 +35,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       elements.ids == idsBefore ? [] : idsBefore.filter { elements.index(id: $0) == nil }
     }
     guard !removed.isEmpty else { return effect }
-    var cancellations = Effect<Parent.Action>.none
-    for id in removed {
-      cancellations = cancellations.merge(with: identity.cancelEffect(element: id))
-    }
-    return effect.merge(with: cancellations)
+    return effect.merge(with: identity.cancelEffect(elements: removed))
   }
 
   // Inlinable, so that it runs specialized for the feature's types: run as generic code, every

@@ -145,4 +145,12 @@ struct ChildIdentity<ChildState>: Sendable {
   func cancelEffect<Action, ID: Hashable & Sendable>(element id: ID) -> Effect<Action> {
     Effect(operation: .cancel(CancelID(erased: erased(element: id), scope: [])))
   }
+
+  /// An effect that cancels every effect of the collection elements `ids` (the elements an
+  /// action removed), or `.none` when there are none.
+  @usableFromInline
+  func cancelEffect<Action, IDs: Sequence>(elements ids: IDs) -> Effect<Action>
+  where IDs.Element: Hashable & Sendable {
+    .merge(ids.map { cancelEffect(element: $0) })
+  }
 }

@@ -65,11 +65,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
     let effect = elementEffect.merge(with: parentEffect)
     guard !removed.isEmpty else { return effect }
-    var cancellations = Effect<Parent.Action>.none
-    for id in removed {
-      cancellations = cancellations.merge(with: identity.cancelEffect(element: id))
-    }
-    return effect.merge(with: cancellations)
+    return effect.merge(with: identity.cancelEffect(elements: removed))
   }
 
   @inlinable @inline(__always)
