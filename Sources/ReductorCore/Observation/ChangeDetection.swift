@@ -75,10 +75,7 @@ private func _makeIdentityReader<Observed: ObservableState, Value>(
   _: Observed.Type, for _: Value.Type
 ) -> (Value) -> ObservableStateID? {
   { value in
-    // `Value` is `Observed`: reinterpreting the value only restates that to the type checker.
-    let id = withUnsafePointer(to: value) {
-      $0.withMemoryRebound(to: Observed.self, capacity: 1) { $0.pointee._$id }
-    }
+    let id = _readObservableStateID(value, as: Observed.self)
     return id.rawValue == 0 && id.tag == 0 ? nil : id
   }
 }
