@@ -73,13 +73,10 @@ public struct PresentationState<State> {
         yield &presented
         return
       }
-      if !isKnownUniquelyReferenced(&_box) { _box = _PresentationBox(_box!.value) }
-      // Move the value out of the box so the caller mutates the only copy in place.
-      var presented: State? = _box!.take()
+      var presented: State? = _takePresented()
       defer {
         if let presented {
-          _id = PresentationID(continuing: _id, with: presented)
-          _box!.value = presented
+          _returnPresented(presented)
         } else {
           _box = nil
           _id = nil
@@ -97,13 +94,26 @@ public struct PresentationState<State> {
   @inlinable
   package mutating func _withPresented<Result>(_ body: (inout State) -> Result) -> Result? {
     guard _box != nil else { return nil }
-    if !isKnownUniquelyReferenced(&_box) { _box = _PresentationBox(_box!.value) }
-    // Move the value out of the box so the caller mutates the only copy in place.
-    var presented = _box!.take()!
+    var presented = _takePresented()
     let result = body(&presented)
+    _returnPresented(presented)
+    return result
+  }
+
+  /// Moves the presented child out of its box (copying the box first if it is shared), so the
+  /// caller mutates the only copy in place. Something must be presented.
+  @inlinable
+  mutating func _takePresented() -> State {
+    if !isKnownUniquelyReferenced(&_box) { _box = _PresentationBox(_box!.value) }
+    return _box!.take()!
+  }
+
+  /// Puts back a child moved out by `_takePresented()`, continuing its presentation (or
+  /// starting a new one if it was replaced by another `ObservableState` value).
+  @inlinable
+  mutating func _returnPresented(_ presented: State) {
     _id = PresentationID(continuing: _id, with: presented)
     _box!.value = presented
-    return result
   }
 
   /// The presentation state itself, as `$destino`: what `ifLet(\.$destino, ...)` works on.
