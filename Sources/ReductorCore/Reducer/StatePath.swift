@@ -19,7 +19,15 @@ struct _StatePath<Root, Value> {
   @inlinable @inline(__always)
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
     guard let offset else { return body(&root[keyPath: keyPath]) }
-    return withUnsafeMutablePointer(to: &root) { pointer in
+    return Self.modify(at: offset, in: &root, body)
+  }
+
+  /// Runs `body` on the value stored `offset` bytes into `root`, in place.
+  @inlinable @inline(__always)
+  static func modify<Result>(
+    at offset: Int, in root: inout Root, _ body: (inout Value) -> Result
+  ) -> Result {
+    withUnsafeMutablePointer(to: &root) { pointer in
       body(&(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee)
     }
   }

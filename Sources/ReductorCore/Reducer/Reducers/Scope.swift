@@ -11,8 +11,8 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
-    /// A stored-property path: its byte offset, when the path is a chain of stored properties.
-    case keyPath(WritableKeyPath<ParentState, Child.State>, offset: Int?)
+    /// A property path; its byte offset, when it has one, is `childStateOffset`.
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(AnyCasePath<ParentState, Child.State>, description: String)
   }
 
@@ -40,7 +40,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     let offset = MemoryLayout<ParentState>.offset(of: toChildState)
-    self.toChildState = .keyPath(toChildState, offset: offset)
+    self.toChildState = .keyPath(toChildState)
     self.childStateOffset = offset
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = _PreparedReducer(child())
@@ -73,10 +73,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
     if let offset = childStateOffset {
-      effect = withUnsafeMutablePointer(to: &state) { pointer in
-        let childState = (UnsafeMutableRawPointer(pointer) + offset)
-          .assumingMemoryBound(to: Child.State.self)
-        return child.reduce(into: &childState.pointee, action: childAction)
+      effect = _StatePath<ParentState, Child.State>.modify(at: offset, in: &state) {
+        child.reduce(into: &$0, action: childAction)
       }
     } else {
       effect = Self.reduceThroughPath(
@@ -89,7 +87,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     return effect.map { embed.embed($0) }
   }
 
-  /// Runs the child through a key path that is not a stored property, or a case path.
+  /// Runs the child through a key path that is not a chain of stored properties, or a case
+  /// path.
   ///
   /// Static, as every helper the inlined `reduce` calls out of line: a method would make the
   /// caller copy the whole operator (and retain what it holds) on every action.
@@ -104,16 +103,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) -> Effect<Child.Action> {
     let effect: Effect<Child.Action>
     switch toChildState {
-    case let .keyPath(keyPath, offset):
-      if let offset {
-        effect = withUnsafeMutablePointer(to: &state) { pointer in
-          let childState = (UnsafeMutableRawPointer(pointer) + offset)
-            .assumingMemoryBound(to: Child.State.self)
-          return child.reduce(into: &childState.pointee, action: childAction)
-        }
-      } else {
-        effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
-      }
+    case let .keyPath(keyPath):
+      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
     case let .casePath(casePath, description):
       guard var childState = casePath.extract(from: state) else {
         location.warn(
