@@ -45,10 +45,13 @@ public struct AnyCasePath<Root, Value>: Sendable {
   /// Returns a case path that goes one case further, through `Value` into `next`'s case.
   @inlinable
   public func appending<Next>(path next: AnyCasePath<Value, Next>) -> AnyCasePath<Root, Next> {
-    let outer = self
+    // Each closure captures only the two functions it calls: a scoped row store keeps its
+    // case path, and capturing both whole paths made each closure's context 32 bytes larger.
+    let (outerEmbed, nextEmbed) = (_embed, next._embed)
+    let (outerExtract, nextExtract) = (_extract, next._extract)
     return AnyCasePath<Root, Next>(
-      embed: { outer._embed(next._embed($0)) },
-      extract: { outer._extract($0).flatMap(next._extract) }
+      embed: { outerEmbed(nextEmbed($0)) },
+      extract: { outerExtract($0).flatMap(nextExtract) }
     )
   }
 }

@@ -64,35 +64,19 @@ func _slot<Value>(of value: Value) -> _Slot {
   return .present(_observableStateID(of: value))
 }
 
-/// A function that reads the `ObservableState` identity of a `Value` (`nil` when it has none),
-/// with the type's conformance looked up once, here, instead of on every call.
-func _identityReader<Value>(of _: Value.Type) -> (Value) -> ObservableStateID? {
-  guard let observed = Value.self as? any ObservableState.Type else { return { _ in nil } }
-  return _makeIdentityReader(observed, for: Value.self)
-}
-
-private func _makeIdentityReader<Observed: ObservableState, Value>(
-  _: Observed.Type, for _: Value.Type
-) -> (Value) -> ObservableStateID? {
-  { value in
-    let id = _readObservableStateID(value, as: Observed.self)
-    return id.rawValue == 0 && id.tag == 0 ? nil : id
-  }
-}
-
 /// Whether two optional children are the same child: both absent, or both present with the
 /// same identity (children without one are the same whenever both are present).
 func _isSameChild<Child>(
   _ old: Child?, _ new: Child?, identity: (Child) -> ObservableStateID?
 ) -> Bool {
-  switch (old, new) {
-  case (nil, nil): return true
-  case (nil, _?), (_?, nil): return false
-  case let (old?, new?):
-    guard let oldID = identity(old), let newID = identity(new) else { return true }
-    return oldID.isSame(as: newID)
-  }
+  // Unwrapped one at a time: switching over the pair makes unspecialized code look up the
+  // tuple's type at run time.
+  guard let old else { return new == nil }
+  guard let new else { return false }
+  guard let oldID = identity(old), let newID = identity(new) else { return true }
+  return oldID.isSame(as: newID)
 }
+
 
 /// Whether `type` is `Optional<W>` for some `@ObservableState` type `W`.
 private func _isOptionalOfObservableState(_ type: Any.Type) -> Bool {

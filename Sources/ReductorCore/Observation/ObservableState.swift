@@ -103,5 +103,5 @@ func _readObservableStateID<Value, Observed: ObservableState>(
   _ value: Value, as _: Observed.Type
 ) -> ObservableStateID {
   // `Value` is `Observed`: reinterpreting the value only restates that to the type checker.
-  withUnsafePointer(to: value) { $0.withMemoryRebound(to: Observed.self, capacity: 1) { $0.pointee._$id } }
+  unsafeBitCast(value, to: Observed.self)._$id
 }

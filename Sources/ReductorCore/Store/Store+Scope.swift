@@ -11,25 +11,17 @@ extension Store {
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     let key = _ScopeKey(state: toChildState, action: toChildAction)
-    if let link = _children[key] as? _StoreLink<State, ChildState, ChildAction>,
+    if let link = _children[key] as? _StoreLink<State, Action, ChildState, ChildAction>,
       let child = link.child
     {
       return child
     }
-    let embed = AnyCasePath(toChildAction)
-    let read: @MainActor () -> State? = { [unowned self] in self._readState() }
-    let forward = forwardAction
-    let readChild: @MainActor () -> ChildState? = { read()?[keyPath: toChildState] }
-    let child = Store<ChildState, ChildAction>(
-      readState: readChild,
-      forwardAction: { forward(embed.embed($0)) },
-      initialState: currentState[keyPath: toChildState],
-      root: root,
-      parent: self,
-      label: .scope(state: toChildState, action: toChildAction)
+    let link = _StoreLink<State, Action, ChildState, ChildAction>(
+      parent: self, key: key, projection: .field(toChildState), identity: nil,
+      embedsPresented: false
     )
-    _children[key] = _StoreLink(child: child, identity: nil) { $0[keyPath: toChildState] }
-    return child
+    _children[key] = link
+    return link.makeChild(initialState: currentState[keyPath: toChildState])
   }
 
   /// A store for an optional child feature, or `nil` while the child's state is `nil`.
@@ -47,9 +39,7 @@ extension Store {
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    _scopeOptional(state: toChildState, actionKey: toChildAction) {
-      AnyCasePath(toChildAction).embed
-    }
+    _scopeOptional(state: toChildState, actionKey: toChildAction, embedsPresented: false)
   }
 
   /// A store for a presented child feature, or `nil` while nothing is presented.
@@ -68,10 +58,7 @@ extension Store {
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
   ) -> Store<ChildState, ChildAction>? {
-    _scopeOptional(state: toChildState, actionKey: toChildAction) {
-      let path = AnyCasePath(toChildAction)
-      return { path.embed(.presented($0)) }
-    }
+    _scopeOptional(state: toChildState, actionKey: toChildAction, embedsPresented: true)
   }
 
   /// The shared implementation of the optional scopes: finds or makes the store of the child
@@ -79,64 +66,173 @@ extension Store {
   func _scopeOptional<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     actionKey: AnyKeyPath,
-    embed makeEmbed: () -> (ChildAction) -> Action
-  ) -> Store<ChildState, ChildAction>? {
+    embedsPresented: Bool
+  ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
+    typealias Link = _StoreLink<State, Action, ChildState, ChildAction>
     let key = _ScopeKey(state: toChildState, action: actionKey)
-    _access(.scope(key)) {
-      let identity = _identityReader(of: ChildState.self)
-      return { old, new in
-        !_isSameChild(old[keyPath: toChildState], new[keyPath: toChildState], identity: identity)
-      }
-    }
-    guard let childState = currentState[keyPath: toChildState] else { return nil }
-    let readIdentity = _identityReader(of: ChildState.self)
-    let identity = readIdentity(childState)
-    if let link = _children[key] as? _StoreLink<State, ChildState, ChildAction>,
-      let child = link.child, link.isBound(to: identity)
-    {
-      return child
-    }
-    let project: (State) -> ChildState? = { state in
-      guard let child = state[keyPath: toChildState] else { return nil }
-      if let identity {
-        guard let current = readIdentity(child), current.isSame(as: identity) else {
-          return nil
+    let existing = _children[key] as? Link
+    guard let childState = currentState[keyPath: toChildState] else {
+      _access(.scope(key)) {
+        let identity = _ObservableIdentity(of: ChildState.self)
+        return { old, new in
+          !_isSameChild(
+            old[keyPath: toChildState], new[keyPath: toChildState], identity: identity.read
+          )
         }
       }
+      return nil
+    }
+    let identity = _ObservableIdentity(of: ChildState.self)
+    let childIdentity = identity.read(childState)
+    if let existing, let child = existing.child, existing.isBound(to: childIdentity) {
+      _access(.scope(key)) { { [existing] in existing.hasChildChanged(from: $0, to: $1) } }
       return child
     }
-    let read: @MainActor () -> State? = { [unowned self] in self._readState() }
-    let readChild: @MainActor () -> ChildState? = { read().flatMap(project) }
-    let forward = forwardAction
-    let embed = makeEmbed()
-    let child = Store<ChildState, ChildAction>(
-      readState: readChild,
-      forwardAction: { forward(embed($0)) },
-      initialState: childState,
-      root: root,
-      parent: self,
-      label: .scope(state: toChildState, action: actionKey)
+    let link = Link(
+      parent: self, key: key, projection: .optional(toChildState),
+      identity: childIdentity, observedIdentity: identity, embedsPresented: embedsPresented
     )
-    _children[key] = _StoreLink(child: child, identity: identity, project: project)
-    return child
+    _access(.scope(key)) { { [link] in link.hasChildChanged(from: $0, to: $1) } }
+    _children[key] = link
+    return link.makeChild(initialState: childState)
   }
 }
 
-/// A parent's link to one child store, held weakly: the child lives while something uses it.
-final class _StoreLink<ParentState, ChildState, ChildAction>: _ChildLink<ParentState> {
+/// How a scope reaches its child's state in its parent's.
+enum _ScopeProjection<ParentState, ChildState> {
+  /// A child that is always there.
+  case field(KeyPath<ParentState, ChildState>)
+  /// An optional child: the store belongs to the child that was there when it was scoped.
+  case optional(KeyPath<ParentState, ChildState?>)
+}
+
+/// Reads the `ObservableState` identity of a type's values, with the conformance looked up
+/// once; `nil` for types that have none.
+struct _ObservableIdentity<Value> {
+  let observed: (any ObservableState.Type)?
+
+  init(of _: Value.Type) {
+    observed = Value.self as? any ObservableState.Type
+  }
+
+  func read(_ value: Value) -> ObservableStateID? {
+    guard let observed else { return nil }
+    func open<Observed: ObservableState>(_: Observed.Type) -> ObservableStateID {
+      _readObservableStateID(value, as: Observed.self)
+    }
+    let id = open(observed)
+    return id.rawValue == 0 && id.tag == 0 ? nil : id
+  }
+}
+
+/// What a scoped store says about how it was derived from its parent, for messages.
+@MainActor
+@usableFromInline
+protocol _StoreOrigin: AnyObject {
+  /// `.scope(state: …, action: …)`, appended to the parent's label.
+  var scopeDescription: String { get }
+}
+
+/// A parent's link to one child store, and everything that child needs from its parent: how
+/// to read its state and embed its actions. The child store's closures capture only this
+/// object (a closure that captures one object needs no context of its own), so a scoped store
+/// costs the store and this link.
+///
+/// The parent keeps the link while the child is alive; the link holds the child weakly.
+final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, ChildAction>:
+  _ChildLink<ParentState>, _StoreOrigin
+{
+  /// The parent store; alive while the child is, which holds it.
+  unowned let parent: Store<ParentState, ParentAction>
   weak var child: Store<ChildState, ChildAction>?
+  let key: _ScopeKey
+  /// The path to the child's state: an optional child's, or one that is always there.
+  let optionalPath: KeyPath<ParentState, ChildState?>?
+  let fieldPath: KeyPath<ParentState, ChildState>?
   /// The identity of the child the store was created for, if it has one.
   let identity: ObservableStateID?
-  let project: (ParentState) -> ChildState?
+  let observedIdentity: _ObservableIdentity<ChildState>
+  /// Whether the child's actions are sent as `.presented(action)` through `key.action`.
+  let embedsPresented: Bool
+  /// Embeds the child's actions in the parent's, made from `key.action` on the first send:
+  /// most row stores never send, and a case path through `[id:]` is several closures.
+  private var embed: ((ChildAction) -> ParentAction)?
 
   init(
-    child: Store<ChildState, ChildAction>,
+    parent: Store<ParentState, ParentAction>,
+    key: _ScopeKey,
+    projection: _ScopeProjection<ParentState, ChildState>,
     identity: ObservableStateID?,
-    project: @escaping (ParentState) -> ChildState?
+    observedIdentity: _ObservableIdentity<ChildState> = .init(of: ChildState.self),
+    embedsPresented: Bool
   ) {
-    self.child = child
+    self.parent = parent
+    self.key = key
+    switch projection {
+    case let .field(keyPath):
+      optionalPath = nil
+      fieldPath = keyPath
+    case let .optional(keyPath):
+      optionalPath = keyPath
+      fieldPath = nil
+    }
     self.identity = identity
-    self.project = project
+    self.observedIdentity = observedIdentity
+    self.embedsPresented = embedsPresented
+  }
+
+  /// Makes the child store, reading and sending through this link.
+  func makeChild(initialState: ChildState) -> Store<ChildState, ChildAction> {
+    let child = Store<ChildState, ChildAction>(
+      readState: { [self] in readChild() },
+      forwardAction: { [self] action in forward(action) },
+      initialState: initialState,
+      root: parent.root,
+      parent: parent,
+      label: .scoped(self)
+    )
+    self.child = child
+    return child
+  }
+
+  /// The child's state in `parentState`, or `nil` when it is not there or is another child.
+  func project(_ parentState: ParentState) -> ChildState? {
+    guard let optionalPath else { return parentState[keyPath: fieldPath!] }
+    guard let child = parentState[keyPath: optionalPath] else { return nil }
+    if let identity {
+      guard let current = observedIdentity.read(child), current.isSame(as: identity) else {
+        return nil
+      }
+    }
+    return child
+  }
+
+  func readChild() -> ChildState? {
+    guard let parentState = parent._readState() else { return nil }
+    return project(parentState)
+  }
+
+  func forward(_ action: ChildAction) -> StoreTask {
+    if let embed { return parent.forwardAction(embed(action)) }
+    let embed: (ChildAction) -> ParentAction
+    if embedsPresented {
+      typealias Presented = PresentationAction<ChildAction>
+      let path = AnyCasePath(key.action as! CaseKeyPath<ParentAction, Presented>)
+      embed = { path.embed(.presented($0)) }
+    } else {
+      embed = AnyCasePath(key.action as! CaseKeyPath<ParentAction, ChildAction>).embed
+    }
+    self.embed = embed
+    return parent.forwardAction(embed(action))
+  }
+
+  /// Whether the scope leads to another child (or none) in `new` than in `old`: what
+  /// observers of the scope are told about.
+  func hasChildChanged(from old: ParentState, to new: ParentState) -> Bool {
+    guard let optionalPath else { return false }
+    return !_isSameChild(
+      old[keyPath: optionalPath], new[keyPath: optionalPath], identity: observedIdentity.read
+    )
   }
 
   /// Whether the store was created for the child with identity `other`.
@@ -154,4 +250,8 @@ final class _StoreLink<ParentState, ChildState, ChildAction>: _ChildLink<ParentS
   }
 
   override var isLive: Bool { child != nil }
+
+  var scopeDescription: String {
+    ".scope(state: \(key.state), action: \(key.action))"
+  }
 }

@@ -56,37 +56,17 @@ extension Store {
     _access(.scope(key)) {
       { old, new in old[keyPath: toElements]._scopeIDs != new[keyPath: toElements]._scopeIDs }
     }
-    let link: _CollectionLink<State, Elements, ElementAction>
-    if let existing = _children[key] as? _CollectionLink<State, Elements, ElementAction> {
+    typealias Link = _CollectionLink<State, Action, Elements, ElementAction>
+    let link: Link
+    if let existing = _children[key] as? Link {
       link = existing
     } else {
-      let read: @MainActor () -> State? = { [unowned self] in self._readState() }
-      let forward = forwardAction
-      let embed = makeEmbed()
-      link = _CollectionLink(
-        project: { $0[keyPath: toElements] },
-        makeStore: { [unowned self] id, element in
-          let readElement: @MainActor () -> Elements.Element? = {
-            read()?[keyPath: toElements][_scopeID: id]
-          }
-          return Store<Elements.Element, ElementAction>(
-            readState: readElement,
-            forwardAction: { forward(embed(id, $0)) },
-            initialState: element,
-            root: root,
-            parent: self,
-            label: .element(state: toElements, action: actionKey, id: AnyHashable(id))
-          )
-        }
-      )
+      link = Link(parent: self, key: key, toElements: toElements, embed: makeEmbed())
       _children[key] = link
     }
     let elements = currentState[keyPath: toElements]
     return _StoreCollection(ids: elements._scopeIDs, owner: self) { [link] id in
-      guard let element = self.currentState[keyPath: toElements][_scopeID: id] else {
-        return nil
-      }
-      return link.store(id: id, element: element)
+      link.store(id: id)
     }
   }
 }
@@ -178,8 +158,9 @@ extension StackState: _IdentifiedStates {
   subscript(_scopeID id: StackElementID) -> Element? { self[id: id] }
 }
 
-/// A parent's link to the row stores of one collection, each held weakly.
-final class _CollectionLink<ParentState, Elements: _IdentifiedStates, ElementAction>:
+/// A parent's link to the row stores of one collection, each held weakly, and what they need
+/// from the parent: the path to the collection and how to embed a row's actions.
+final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStates, ElementAction>:
   _ChildLink<ParentState>, _CountedLink
 {
   typealias ElementStore = Store<Elements.Element, ElementAction>
@@ -188,8 +169,11 @@ final class _CollectionLink<ParentState, Elements: _IdentifiedStates, ElementAct
     weak var store: ElementStore?
   }
 
-  let project: (ParentState) -> Elements
-  let makeStore: @MainActor (Elements._ID, Elements.Element) -> ElementStore
+  /// The parent store; alive while any row store is, which holds it.
+  unowned let parent: Store<ParentState, ParentAction>
+  let key: _ScopeKey
+  let toElements: KeyPath<ParentState, Elements>
+  let embed: (Elements._ID, ElementAction) -> ParentAction
   var rows: [Elements._ID: Row] = [:]
   /// The collection as of the last walk, to skip the rows when it has not changed.
   var baseline: Elements?
@@ -200,11 +184,23 @@ final class _CollectionLink<ParentState, Elements: _IdentifiedStates, ElementAct
   let isEqual = _ChangeDetector<Elements.Element>.isEqual
 
   init(
-    project: @escaping (ParentState) -> Elements,
-    makeStore: @escaping @MainActor (Elements._ID, Elements.Element) -> ElementStore
+    parent: Store<ParentState, ParentAction>,
+    key: _ScopeKey,
+    toElements: KeyPath<ParentState, Elements>,
+    embed: @escaping (Elements._ID, ElementAction) -> ParentAction
   ) {
-    self.project = project
-    self.makeStore = makeStore
+    self.parent = parent
+    self.key = key
+    self.toElements = toElements
+    self.embed = embed
+  }
+
+  /// The store of the row with id `id`, or `nil` when there is no such row now.
+  func store(id: Elements._ID) -> ElementStore? {
+    guard let element = parent.currentState[keyPath: toElements][_scopeID: id] else {
+      return nil
+    }
+    return store(id: id, element: element)
   }
 
   var cachedCount: Int { rows.count }
@@ -216,13 +212,21 @@ final class _CollectionLink<ParentState, Elements: _IdentifiedStates, ElementAct
       rows = rows.filter { $0.value.store != nil }
       sweepThreshold = max(32, rows.count * 2)
     }
-    let store = makeStore(id, element)
+    let origin = _RowOrigin(collection: self, id: id)
+    let store = ElementStore(
+      readState: { [origin] in origin.read() },
+      forwardAction: { [origin] action in origin.forward(action) },
+      initialState: element,
+      root: parent.root,
+      parent: parent,
+      label: .scoped(origin)
+    )
     rows[id] = Row(store: store)
     return store
   }
 
   override func update(from parentState: ParentState) -> Status {
-    let elements = project(parentState)
+    let elements = parentState[keyPath: toElements]
     if let baseline, _isBitwiseIdentical(baseline, elements) {
       return rows.isEmpty ? .gone : .active
     }
@@ -293,5 +297,34 @@ final class _CollectionLink<ParentState, Elements: _IdentifiedStates, ElementAct
       _ = store._update(to: newElements[index], isEqual: isEqual)
     }
     return true
+  }
+}
+
+/// What a row store needs from its collection: its id. The store's closures capture only
+/// this object.
+final class _RowOrigin<ParentState, ParentAction, Elements: _IdentifiedStates, ElementAction>:
+  _StoreOrigin
+{
+  let collection: _CollectionLink<ParentState, ParentAction, Elements, ElementAction>
+  let id: Elements._ID
+
+  init(
+    collection: _CollectionLink<ParentState, ParentAction, Elements, ElementAction>,
+    id: Elements._ID
+  ) {
+    self.collection = collection
+    self.id = id
+  }
+
+  func read() -> Elements.Element? {
+    collection.parent._readState()?[keyPath: collection.toElements][_scopeID: id]
+  }
+
+  func forward(_ action: ElementAction) -> StoreTask {
+    collection.parent.forwardAction(collection.embed(id, action))
+  }
+
+  var scopeDescription: String {
+    ".scope(state: \(collection.key.state), action: \(collection.key.action))[id: \(id)]"
   }
 }

@@ -78,10 +78,8 @@ public final class Store<State, Action> {
     switch labelSource {
     case let .root(state, action):
       return "Store<\(state), \(action)>"
-    case let .scope(state, action):
-      return "\(parentLabel).scope(state: \(state), action: \(action))"
-    case let .element(state, action, id):
-      return "\(parentLabel).scope(state: \(state), action: \(action))[id: \(id)]"
+    case let .scoped(origin):
+      return parentLabel + origin.scopeDescription
     }
   }
 
@@ -203,8 +201,8 @@ extension Store: Observable {}
 @usableFromInline
 enum _StoreLabel {
   case root(state: Any.Type, action: Any.Type)
-  case scope(state: AnyKeyPath, action: AnyKeyPath)
-  case element(state: AnyKeyPath, action: AnyKeyPath, id: AnyHashable)
+  /// Scoped: the link from its parent describes the scope.
+  case scoped(any _StoreOrigin)
 }
 
 /// The store of a feature: `StoreOf<Contador>`.

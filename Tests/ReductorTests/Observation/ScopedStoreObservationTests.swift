@@ -138,6 +138,26 @@ import Testing
     #expect(store.destino?.editar?.cuenta == 0)
   }
 
+  @Test func theWarningNamesTheStoreByTheScopesThatLedToIt() {
+    let store = Store(initialState: Obs.Lista.State()) { Obs.Lista() }
+    store.send(.presentar)
+    store.send(.agregar(7))
+    let editor = try! #require(store.scope(state: \.destino?.editar, action: \.destino.editar))
+    let fila = try! #require(store.scope(state: \.filas, action: \.filas)[id: 7])
+    store.send(.reemplazar)
+    store.send(.quitar(7))
+    let (_, warnings) = collectingWarnings {
+      editor.send(.incrementar)
+      fila.send(.alternar)
+    }
+    #expect(warnings.count == 2)
+    #expect(warnings.first?.contains("Store: Store<") == true)
+    #expect(warnings.first?.contains(".scope(state: ") == true)
+    #expect(warnings.last?.contains(".scope(state: ") == true)
+    #expect(warnings.last?.contains(")[id: 7]") == true)
+    #expect(store.filas.isEmpty)
+  }
+
   @Test func aChildStoreReadsItsParentsStateTenLevelsDown() {
     let store = Store(initialState: Obs.Nivel.anidado(10)) { Obs.Nivel() }
     var stores = [store]
