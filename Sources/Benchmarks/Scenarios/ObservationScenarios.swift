@@ -1,8 +1,8 @@
 import Observation
 import Reductor
 
-// Observation: 1,000 rows, each observed by its own tracker (as 1,000 row views would be);
-// one row changes per operation. Reductor observes row stores scoped from the list's store;
+// Observation: 1,000 or 10,000 rows, each observed by its own tracker (as that many row views
+// would be); one row changes per operation, which must cost the same in both. Reductor observes row stores scoped from the list's store;
 // the baseline is an array of `@Observable` row objects. Both re-register the notified
 // observer, as a view does when it re-renders, and both must notify exactly once per change.
 
@@ -52,7 +52,7 @@ func observedRowsScenario(rows: Int) -> Scenario {
   let picks = slots { $0 * 7919 % rows }
   let actions = picks.map { Rows.Action.rows(.element(id: $0, action: .increment)) }
   return Scenario(
-    name: "observation/rows",
+    name: "observation/rows/\(rows)",
     title: "change one row of \(rows) observed rows (vs @Observable row objects)",
     target: .ratio(2),
     reductor: Side { n in

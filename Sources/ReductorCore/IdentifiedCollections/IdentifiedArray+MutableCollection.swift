@@ -44,17 +44,19 @@ extension IdentifiedArray: MutableCollection {
       if newID != oldID {
         _identifiedArrayFailure(_changedIDMessage(position: position, oldID: oldID, newID: newID))
       }
-      _elements[position] = newValue
+      _elementStorage[position] = newValue
+      _changes.record(position: position)
     }
     _modify {
       defer {
-        let newID = _id(_elements[position])
+        _changes.record(position: position)
+        let newID = _id(_elementStorage[position])
         let oldID = _ids[position]
         if newID != oldID {
           _identifiedArrayFailure(_changedIDMessage(position: position, oldID: oldID, newID: newID))
         }
       }
-      yield &_elements[position]
+      yield &_elementStorage[position]
     }
   }
 

@@ -26,11 +26,28 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   /// `@Sendable` closure from the caller (see the `Sendable` conformance below).
   @usableFromInline let _id: (Element) -> ID
   /// The elements, in order.
-  @usableFromInline var _elements: [Element]
+  @usableFromInline var _elementStorage: [Element]
+  /// The latest change to the elements (see `_ElementChanges`).
+  @usableFromInline var _changes = _ElementChanges()
   /// The id of the element at each position.
   @usableFromInline var _ids: [ID]
   /// The position of the element with each id, as a hash table over `_ids`.
   @usableFromInline var _index: _PositionTable
+
+  /// The elements, in order. A write through this property records a change of several
+  /// elements; writes of one element go to `_elementStorage` and record its position.
+  @inlinable
+  var _elements: [Element] {
+    get { _elementStorage }
+    set {
+      _elementStorage = newValue
+      _changes.recordMany()
+    }
+    _modify {
+      defer { _changes.recordMany() }
+      yield &_elementStorage
+    }
+  }
 
   /// Creates an empty identified array whose elements are identified by `id`.
   ///
@@ -46,7 +63,7 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   @inlinable
   init(_id id: @escaping (Element) -> ID) {
     self._id = id
-    self._elements = []
+    self._elementStorage = []
     self._ids = []
     self._index = _PositionTable()
   }
@@ -238,7 +255,10 @@ extension IdentifiedArray {
     }
     if newID != id { _identifiedArrayFailure(_mismatchedIDMessage(subscriptID: id, elementID: newID)) }
     let (inserted, index) = _append(newValue, id: id)
-    if !inserted { _elements[index] = newValue }
+    if !inserted {
+      _elementStorage[index] = newValue
+      _changes.record(position: index)
+    }
   }
 
   /// Moves the element at `index` out of storage for an in-place `[id:]` mutation.
@@ -248,9 +268,9 @@ extension IdentifiedArray {
   /// this; until then only `_elements` is out of step, and nothing else can see `self`.
   @inlinable
   mutating func _beginModifyingElement(at index: Int) -> Element {
-    let last = _elements.count - 1
-    if index != last { _elements.swapAt(index, last) }
-    return _elements.removeLast()
+    let last = _elementStorage.count - 1
+    if index != last { _elementStorage.swapAt(index, last) }
+    return _elementStorage.removeLast()
   }
 
   /// Puts back (or, for `nil`, removes) an element taken by `_beginModifyingElement(at:)`.
@@ -263,8 +283,9 @@ extension IdentifiedArray {
       _removeID(at: index)
       return
     }
-    _elements.append(element)
-    if index != last { _elements.swapAt(index, last) }
+    _elementStorage.append(element)
+    if index != last { _elementStorage.swapAt(index, last) }
+    _changes.record(position: index)
     if newID != id { _identifiedArrayFailure(_mismatchedIDMessage(subscriptID: id, elementID: newID)) }
   }
 

@@ -27,7 +27,9 @@ public struct StackState<Element> {
   //   position, with no other keys in `_positions`;
   // - every id in `_ids` is below `_nextID`.
   /// The elements, in order.
-  @usableFromInline var _elements: [Element]
+  @usableFromInline var _elementStorage: [Element]
+  /// The latest change to the elements (see `_ElementChanges`).
+  @usableFromInline var _changes = _ElementChanges()
   /// The id of the element at each position.
   @usableFromInline var _ids: [StackElementID]
   /// The position of the element with each id.
@@ -37,7 +39,7 @@ public struct StackState<Element> {
 
   /// Creates an empty stack.
   public init() {
-    _elements = []
+    _elementStorage = []
     _ids = []
     _positions = [:]
     _nextID = 0
@@ -51,6 +53,21 @@ public struct StackState<Element> {
   public init(_ elements: some Sequence<Element>) {
     self.init()
     append(contentsOf: elements)
+  }
+
+  /// The elements, in order. A write through this property records a change of several
+  /// elements; writes of one element go to `_elementStorage` and record its position.
+  @inlinable
+  var _elements: [Element] {
+    get { _elementStorage }
+    set {
+      _elementStorage = newValue
+      _changes.recordMany()
+    }
+    _modify {
+      defer { _changes.recordMany() }
+      yield &_elementStorage
+    }
   }
 
   /// The ids of the elements, in order.
@@ -69,7 +86,8 @@ public struct StackState<Element> {
     id: StackElementID, _ body: (inout Element) -> Result
   ) -> Result? {
     guard let position = _positions[id] else { return nil }
-    return body(&_elements[position])
+    defer { _changes.record(position: position) }
+    return body(&_elementStorage[position])
   }
 
   /// Reads, replaces or removes the element with the given id. O(1), except that removing
@@ -89,7 +107,8 @@ public struct StackState<Element> {
         return
       }
       if let newValue {
-        _elements[position] = newValue
+        _elementStorage[position] = newValue
+        _changes.record(position: position)
       } else {
         _remove(at: position)
       }
@@ -103,13 +122,14 @@ public struct StackState<Element> {
       }
       // Move the element out (swapping it to the end first, so nothing else moves) so that the
       // caller mutates the only copy in place.
-      let last = _elements.count - 1
-      if position != last { _elements.swapAt(position, last) }
-      var element: Element? = _elements.removeLast()
+      let last = _elementStorage.count - 1
+      if position != last { _elementStorage.swapAt(position, last) }
+      var element: Element? = _elementStorage.removeLast()
       defer {
         if let element {
-          _elements.append(element)
-          if position != last { _elements.swapAt(position, last) }
+          _elementStorage.append(element)
+          if position != last { _elementStorage.swapAt(position, last) }
+          _changes.record(position: position)
         } else {
           // Put the displaced last element back at the end, then remove the slot at `position`.
           if position != last { _elements.append(_elements.remove(at: position)) }
@@ -137,8 +157,9 @@ public struct StackState<Element> {
     set {
       guard let newValue, let position = _positions[id] else { return }
       let casePath = AnyCasePath(path)
-      guard casePath.extract(from: _elements[position]) != nil else { return }
-      _elements[position] = casePath.embed(newValue)
+      guard casePath.extract(from: _elementStorage[position]) != nil else { return }
+      _elementStorage[position] = casePath.embed(newValue)
+      _changes.record(position: position)
     }
   }
 
@@ -337,9 +358,15 @@ extension StackState: RandomAccessCollection, MutableCollection {
   /// The element at `position`, from the bottom (`0`). Writing replaces the element there; it
   /// keeps the id of that position.
   public subscript(position: Int) -> Element {
-    get { _elements[position] }
-    set { _elements[position] = newValue }
-    _modify { yield &_elements[position] }
+    get { _elementStorage[position] }
+    set {
+      _elementStorage[position] = newValue
+      _changes.record(position: position)
+    }
+    _modify {
+      defer { _changes.record(position: position) }
+      yield &_elementStorage[position]
+    }
   }
 }
 

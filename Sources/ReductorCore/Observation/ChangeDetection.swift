@@ -34,6 +34,33 @@ enum _ChangeDetector<Value> {
   }
 }
 
+/// Returns whether a later value differs from `old`, as observers of a read of `old` see it.
+///
+/// The function keeps `old`, except for an identified collection (`IdentifiedArray`,
+/// `StackState`), of which it keeps the ids and the stamp of the latest change to its
+/// elements: kept whole, its elements would be copied by the next change to any row. A
+/// collection whose rows were written since counts as changed even when they were written
+/// with equal values.
+func _changeOfRead<Value>(from old: Value) -> (Value) -> Bool {
+  if let collection = Value.self as? any _IdentifiedStates.Type {
+    return _changeOfCollection(from: old, as: collection)
+  }
+  let hasChanged = _ChangeDetector<Value>.hasChanged
+  return { new in !_isBitwiseIdentical(old, new) && hasChanged(old, new) }
+}
+
+private func _changeOfCollection<Value, Collection: _IdentifiedStates>(
+  from old: Value, as _: Collection.Type
+) -> (Value) -> Bool {
+  // `Value` is `Collection`: the casts only restate that to the type checker.
+  let old = old as! Collection
+  let (ids, stamp) = (old._scopeIDs, old._scopeChanges.stamp)
+  return { new in
+    let new = new as! Collection
+    return new._scopeChanges.stamp != stamp || new._scopeIDs != ids
+  }
+}
+
 /// Whether `old` and `new`, each `@ObservableState` state or an optional, hold the same
 /// child: both absent, or both present with the same identity. Values that are not
 /// observable state count as the same child whenever both are present.
@@ -62,19 +89,6 @@ func _slot<Value>(of value: Value) -> _Slot {
     return optional._slot(of: value)
   }
   return .present(_observableStateID(of: value))
-}
-
-/// Whether two optional children are the same child: both absent, or both present with the
-/// same identity (children without one are the same whenever both are present).
-func _isSameChild<Child>(
-  _ old: Child?, _ new: Child?, identity: (Child) -> ObservableStateID?
-) -> Bool {
-  // Unwrapped one at a time: switching over the pair makes unspecialized code look up the
-  // tuple's type at run time.
-  guard let old else { return new == nil }
-  guard let new else { return false }
-  guard let oldID = identity(old), let newID = identity(new) else { return true }
-  return oldID.isSame(as: newID)
 }
 
 

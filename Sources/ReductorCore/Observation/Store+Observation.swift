@@ -3,13 +3,16 @@ import Observation
 // How a store tells observers what changed, without observable storage in the state itself.
 //
 // State stays plain values; each store remembers what observers read from it (an
-// `_ObservationKey` per field or per scoped child) and, while anything is read, the state
-// they read it from (`_baseline`). After every send the root store compares, for each
-// remembered read, the state observers saw with the new state, and notifies the observers of
-// what changed. It then walks down to the child stores scoped from it, handing each its new
-// state. The walk stops wherever the new state is bitwise identical to the baseline, so a
-// send costs nothing where nothing changed, and in a list only the rows whose state changed
-// are compared field by field.
+// `_ObservationKey` per field or per scoped child), each read with the value it saw: a
+// field's value, which child a scope led to, a collection's ids. After every send the root
+// store compares each remembered read with the new state and notifies the observers of what
+// changed, then walks down to the stores scoped from it that are observed, handing each its
+// new state. A collection of rows is walked only at the row that changed (`_ElementChanges`
+// names it), so a row change costs the same in a list of ten rows or of a hundred thousand.
+//
+// No store keeps the whole state it last saw: a copy of it would share the state's buffers,
+// and every change the reducer made in place would then copy them (a row change would copy
+// the whole list). What a read keeps is only what it read.
 //
 // A read is forgotten once it changes: its observers were told, and each re-registers by
 // reading again. So the work per send follows what is being observed, not the size of state.
@@ -32,10 +35,10 @@ package struct _ScopeKey: Hashable {
 }
 
 /// A read observers made: the store key path it was registered under and how to tell that it
-/// changed between two states.
+/// changed since (the function keeps what was read).
 struct _ObservedRead<Subject, State> {
   let keyPath: KeyPath<Subject, Void>
-  let hasChanged: (State, State) -> Bool
+  let hasChanged: (State) -> Bool
 }
 
 /// A store in the tree the root walks after each send: a child reactivates its parents when
@@ -62,7 +65,10 @@ class _ChildLink<ParentState> {
   }
 
   /// Hands the child its part of the parent's new state, and reports what is below.
-  func update(from parentState: ParentState) -> Status { .gone }
+  ///
+  /// - Parameter version: The root's version when the walk read the state, which the stores
+  ///   walked keep with it so that their next read needs no walk of its own.
+  func update(from parentState: ParentState, version: UInt64) -> Status { .gone }
 
   /// Whether the link still leads to a live child, for pruning outside the walk.
   var isLive: Bool { false }
@@ -75,10 +81,11 @@ extension Store: _ObservationParticipant {
 
   /// Registers an observer's read of `key`.
   ///
-  /// - Parameter hasChanged: Makes the function that tells whether the read changed between
-  ///   two states; called only the first time `key` is read (since it last changed).
+  /// - Parameter hasChanged: Given the current state, makes the function that tells whether
+  ///   the read changed in a later state (keeping what it needs of the current one); called
+  ///   only the first time `key` is read since it last changed.
   func _access(
-    _ key: _ObservationKey, hasChanged: () -> (State, State) -> Bool
+    _ key: _ObservationKey, hasChanged: (State) -> (State) -> Bool
   ) {
     if let read = _observed[key] {
       _registrar.access(self, keyPath: read.keyPath)
@@ -94,23 +101,23 @@ extension Store: _ObservationParticipant {
       keyPath = \Store.[_observation: key]
       if case .field = key { _observationKeyPaths[key] = keyPath }
     }
-    _observed[key] = _ObservedRead(keyPath: keyPath, hasChanged: hasChanged())
+    _observed[key] = _ObservedRead(keyPath: keyPath, hasChanged: hasChanged(currentState))
     _startParticipating()
     _registrar.access(self, keyPath: keyPath)
   }
 
-  /// Starts remembering the state observers see, here and in every store above.
+  /// Starts taking part in the walk after each send, here and in every store above.
   @usableFromInline
   func _startParticipating() {
-    guard _baseline == nil else { return }
-    _baseline = currentState
+    guard !_isParticipating else { return }
+    _isParticipating = true
     parent?._startParticipating()
   }
 
   /// Called by the root runtime after each send.
   @usableFromInline
   func _checkForChanges() {
-    guard _baseline != nil else { return }
+    guard _isParticipating else { return }
     if _isCheckingChanges {
       // An observer sent an action while being told of a change: check again once done.
       _needsAnotherCheck = true
@@ -120,25 +127,23 @@ extension Store: _ObservationParticipant {
     defer { _isCheckingChanges = false }
     repeat {
       _needsAnotherCheck = false
+      let version = root.version
       guard let state = readState() else { return }
-      _ = _update(to: state)
+      _ = _update(to: state, version: version)
     } while _needsAnotherCheck
   }
 
   /// Compares what observers read with `newState`, notifies them of changes, and walks the
   /// children. Returns whether anything here or below is still observed.
   ///
-  /// - Parameter isEqual: `==` on states, to skip the comparisons when the whole state is
-  ///   equal to what observers saw: for small states such as rows, where that is cheaper than
-  ///   comparing each read (for large ones it would cost in proportion to their size).
-  func _update(to newState: State, isEqual: ((State, State) -> Bool)? = nil) -> Bool {
-    guard let old = _baseline else { return false }
-    if _isBitwiseIdentical(old, newState) { return true }
-    if let isEqual, isEqual(old, newState) { return true }
-    _baseline = newState
+  /// - Parameter version: The root's version `newState` is from: kept with it, so that the
+  ///   next read of this store returns it without walking the scopes from the root.
+  func _update(to newState: State, version: UInt64) -> Bool {
+    guard _isParticipating else { return false }
+    _keep(newState, version: version)
     if !_observed.isEmpty {
       _ObservationMetrics.comparisons += _observed.count
-      for (key, read) in _observed where read.hasChanged(old, newState) {
+      for (key, read) in _observed where read.hasChanged(newState) {
         // Forget the read before notifying: an observer that reads it again re-registers.
         _observed[key] = nil
         _registrar.willSet(self, keyPath: read.keyPath)
@@ -148,7 +153,7 @@ extension Store: _ObservationParticipant {
     var childrenObserved = false
     if !_children.isEmpty {
       for (key, link) in _children {
-        switch link.update(from: newState) {
+        switch link.update(from: newState, version: version) {
         case .gone: _children[key] = nil
         case .idle: break
         case .active: childrenObserved = true
@@ -156,7 +161,7 @@ extension Store: _ObservationParticipant {
       }
     }
     if _observed.isEmpty && !childrenObserved {
-      _baseline = nil
+      _isParticipating = false
       return false
     }
     return true

@@ -72,27 +72,22 @@ extension Store {
     let key = _ScopeKey(state: toChildState, action: actionKey)
     let existing = _children[key] as? Link
     guard let childState = currentState[keyPath: toChildState] else {
-      _access(.scope(key)) {
-        let identity = _ObservableIdentity(of: ChildState.self)
-        return { old, new in
-          !_isSameChild(
-            old[keyPath: toChildState], new[keyPath: toChildState], identity: identity.read
-          )
-        }
-      }
+      // Nothing there now: the scope changes when a child appears.
+      _access(.scope(key)) { _ in { new in new[keyPath: toChildState] != nil } }
       return nil
     }
     let identity = _ObservableIdentity(of: ChildState.self)
     let childIdentity = identity.read(childState)
     if let existing, let child = existing.child, existing.isBound(to: childIdentity) {
-      _access(.scope(key)) { { [existing] in existing.hasChildChanged(from: $0, to: $1) } }
+      _access(.scope(key)) { _ in { [existing] in existing.project($0) == nil } }
       return child
     }
     let link = Link(
       parent: self, key: key, projection: .optional(toChildState),
       identity: childIdentity, observedIdentity: identity, embedsPresented: embedsPresented
     )
-    _access(.scope(key)) { { [link] in link.hasChildChanged(from: $0, to: $1) } }
+    // The scope changes when the new state has no child, or another one (a new identity).
+    _access(.scope(key)) { _ in { [link] in link.project($0) == nil } }
     _children[key] = link
     return link.makeChild(initialState: childState)
   }
@@ -183,10 +178,17 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
 
   /// Makes the child store, reading and sending through this link.
   func makeChild(initialState: ChildState) -> Store<ChildState, ChildAction> {
+    // A child that is always there keeps no state: once an ancestor's is gone, it reads its
+    // part of its parent's last state.
+    var readLastState: (@MainActor () -> ChildState)?
+    if fieldPath != nil {
+      readLastState = { [self] in lastFieldState() }
+    }
     let child = Store<ChildState, ChildAction>(
       readState: { [self] in readChild() },
       forwardAction: { [self] action in forward(action) },
       initialState: initialState,
+      readLastState: readLastState,
       root: parent.root,
       parent: parent,
       label: .scoped(self)
@@ -205,6 +207,11 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
       }
     }
     return child
+  }
+
+  /// The state of a child that is always there, in its parent's last state.
+  func lastFieldState() -> ChildState {
+    parent.currentState[keyPath: fieldPath!]
   }
 
   func readChild() -> ChildState? {
@@ -226,15 +233,6 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     return parent.forwardAction(embed(action))
   }
 
-  /// Whether the scope leads to another child (or none) in `new` than in `old`: what
-  /// observers of the scope are told about.
-  func hasChildChanged(from old: ParentState, to new: ParentState) -> Bool {
-    guard let optionalPath else { return false }
-    return !_isSameChild(
-      old[keyPath: optionalPath], new[keyPath: optionalPath], identity: observedIdentity.read
-    )
-  }
-
   /// Whether the store was created for the child with identity `other`.
   func isBound(to other: ObservableStateID?) -> Bool {
     switch (identity, other) {
@@ -244,9 +242,9 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     }
   }
 
-  override func update(from parentState: ParentState) -> Status {
+  override func update(from parentState: ParentState, version: UInt64) -> Status {
     guard let child, let state = project(parentState) else { return .gone }
-    return child._update(to: state) ? .active : .idle
+    return child._update(to: state, version: version) ? .active : .idle
   }
 
   override var isLive: Bool { child != nil }

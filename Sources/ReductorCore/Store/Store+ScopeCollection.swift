@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 extension Store {
   /// The stores of the rows of a collection of child features, addressable by id.
   ///
@@ -53,15 +45,19 @@ extension Store {
     embed makeEmbed: () -> (Elements._ID, ElementAction) -> Action
   ) -> _StoreCollection<Elements._ID, Elements.Element, ElementAction> {
     let key = _ScopeKey(state: toElements, action: actionKey)
-    _access(.scope(key)) {
-      { old, new in old[keyPath: toElements]._scopeIDs != new[keyPath: toElements]._scopeIDs }
+    _access(.scope(key)) { state in
+      let ids = state[keyPath: toElements]._scopeIDs
+      return { new in new[keyPath: toElements]._scopeIDs != ids }
     }
     typealias Link = _CollectionLink<State, Action, Elements, ElementAction>
     let link: Link
     if let existing = _children[key] as? Link {
       link = existing
     } else {
-      link = Link(parent: self, key: key, toElements: toElements, embed: makeEmbed())
+      link = Link(
+        parent: self, key: key, toElements: toElements, embed: makeEmbed(),
+        elements: currentState[keyPath: toElements]
+      )
       _children[key] = link
     }
     let elements = currentState[keyPath: toElements]
@@ -142,6 +138,8 @@ protocol _IdentifiedStates {
   var _scopeIDs: [_ID] { get }
   /// The elements in order, beside `_scopeIDs`.
   var _scopeElements: [Element] { get }
+  /// The latest change to the elements.
+  var _scopeChanges: _ElementChanges { get }
   /// The element with the given id, or `nil`.
   subscript(_scopeID id: _ID) -> Element? { get }
 }
@@ -149,12 +147,14 @@ protocol _IdentifiedStates {
 extension IdentifiedArray: _IdentifiedStates {
   var _scopeIDs: [ID] { _ids }
   var _scopeElements: [Element] { _elements }
+  var _scopeChanges: _ElementChanges { _changes }
   subscript(_scopeID id: ID) -> Element? { self[id: id] }
 }
 
 extension StackState: _IdentifiedStates {
   var _scopeIDs: [StackElementID] { _ids }
   var _scopeElements: [Element] { _elements }
+  var _scopeChanges: _ElementChanges { _changes }
   subscript(_scopeID id: StackElementID) -> Element? { self[id: id] }
 }
 
@@ -175,24 +175,28 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   let toElements: KeyPath<ParentState, Elements>
   let embed: (Elements._ID, ElementAction) -> ParentAction
   var rows: [Elements._ID: Row] = [:]
-  /// The collection as of the last walk, to skip the rows when it has not changed.
-  var baseline: Elements?
+  /// The ids as of the last walk (kept: the ids buffer changes only when rows are added,
+  /// removed or moved) and the stamp of the latest change to the rows then. The rows
+  /// themselves are not kept: a copy would make every change to a row copy all of them.
+  var seenIDs: [Elements._ID]?
+  var seenStamp: UInt64 = 0
   /// Sweep released rows when the cache grows past this size.
   var sweepThreshold = 32
-  /// `==` on rows, when they are `Equatable`: a row equal to what its observers saw is
-  /// skipped without comparing each read.
-  let isEqual = _ChangeDetector<Elements.Element>.isEqual
 
   init(
     parent: Store<ParentState, ParentAction>,
     key: _ScopeKey,
     toElements: KeyPath<ParentState, Elements>,
-    embed: @escaping (Elements._ID, ElementAction) -> ParentAction
+    embed: @escaping (Elements._ID, ElementAction) -> ParentAction,
+    elements: Elements
   ) {
     self.parent = parent
     self.key = key
     self.toElements = toElements
     self.embed = embed
+    // Row stores made from now on start from these rows or later ones.
+    self.seenIDs = elements._scopeIDs
+    self.seenStamp = elements._scopeChanges.stamp
   }
 
   /// The store of the row with id `id`, or `nil` when there is no such row now.
@@ -225,22 +229,32 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
     return store
   }
 
-  override func update(from parentState: ParentState) -> Status {
+  override func update(from parentState: ParentState, version: UInt64) -> Status {
     let elements = parentState[keyPath: toElements]
-    if let baseline, _isBitwiseIdentical(baseline, elements) {
-      return rows.isEmpty ? .gone : .active
+    let ids = elements._scopeIDs
+    let changes = elements._scopeChanges
+    defer {
+      seenIDs = ids
+      seenStamp = changes.stamp
     }
-    let previous = baseline
-    baseline = elements
-    if let previous, updateChangedRows(from: previous, to: elements) {
-      return rows.isEmpty ? .gone : .active
+    // The same ids buffer (kept, so not changed in place since): the same rows, in the same
+    // order. Then the change stamps tell which rows were written since the last walk.
+    if let seenIDs, _isBitwiseIdentical(seenIDs, ids) {
+      if changes.stamp == seenStamp {
+        return rows.isEmpty ? .gone : .active
+      }
+      if changes.previous == seenStamp, ids.indices.contains(changes.position) {
+        let position = changes.position
+        update(id: ids[position], to: elements._scopeElements[position], version: version)
+        return rows.isEmpty ? .gone : .active
+      }
     }
     for (id, row) in rows {
       guard let store = row.store, let element = elements[_scopeID: id] else {
         rows[id] = nil
         continue
       }
-      _ = store._update(to: element, isEqual: isEqual)
+      _ = store._update(to: element, version: version)
     }
     // Row stores that are alive but idle keep the parent walking down to them, so that one
     // starting to be observed is reached without telling this link.
@@ -249,54 +263,14 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
 
   override var isLive: Bool { !rows.isEmpty }
 
-  /// Updates only the row stores whose rows' bytes differ between `old` and `new`, when both
-  /// have the same ids in the same order (the same ids buffer: the rows were changed in place,
-  /// not added, removed, reordered or replaced wholesale). Returns `false`, having done
-  /// nothing, when that does not hold and every row store must be visited.
-  ///
-  /// A row whose bytes are unchanged is one its store's `_update` would skip, so skipping it
-  /// here is the same check done without visiting the store: the cost is one pass over the
-  /// rows' bytes, not one visit per live row store.
-  private func updateChangedRows(from old: Elements, to new: Elements) -> Bool {
-    let ids = new._scopeIDs
-    guard _isBitwiseIdentical(old._scopeIDs, ids) else { return false }
-    let oldElements = old._scopeElements
-    let newElements = new._scopeElements
-    guard oldElements.count == ids.count, newElements.count == ids.count else { return false }
-    let stride = MemoryLayout<Elements.Element>.stride
-    var changed: [Int] = []
-    oldElements.withUnsafeBytes { oldBytes in
-      newElements.withUnsafeBytes { newBytes in
-        guard stride > 0, let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress,
-          oldBase != newBase
-        else { return }
-        // Compare in blocks, then element by element inside a block that differs.
-        let block = max(1, 1024 / stride)
-        var start = 0
-        while start < ids.count {
-          let end = min(start + block, ids.count)
-          if memcmp(oldBase + start * stride, newBase + start * stride, (end - start) * stride)
-            != 0
-          {
-            for index in start..<end
-            where memcmp(oldBase + index * stride, newBase + index * stride, stride) != 0 {
-              changed.append(index)
-            }
-          }
-          start = end
-        }
-      }
+  /// Hands the row store of `id`, if there is one, its new state.
+  private func update(id: Elements._ID, to element: Elements.Element, version: UInt64) {
+    guard let row = rows[id] else { return }
+    guard let store = row.store else {
+      rows[id] = nil
+      return
     }
-    for index in changed {
-      let id = ids[index]
-      guard let row = rows[id] else { continue }
-      guard let store = row.store else {
-        rows[id] = nil
-        continue
-      }
-      _ = store._update(to: newElements[index], isEqual: isEqual)
-    }
-    return true
+    _ = store._update(to: element, version: version)
   }
 }
 

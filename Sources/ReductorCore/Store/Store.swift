@@ -26,8 +26,15 @@ public final class Store<State, Action> {
   /// which means every ancestor's is too; the ancestors then forward without reading theirs
   /// (checking again at every level read the state chain from the root once per level).
   let forwardAction: @MainActor (Action) -> StoreTask
-  /// The state last read, returned once a scoped child's state has gone away.
-  private var lastState: State
+  /// The state last read, kept by the store of a child that can go away (an optional child,
+  /// a row) to return once it has; `nil` for the others, which keep no state: a kept copy
+  /// shares the state's buffers, so each change the reducer then made in place would copy
+  /// them (with a list in the state, all its rows).
+  private var lastState: State?
+  /// What a store that keeps no state reads once its state has gone away (with an ancestor's
+  /// child): its part of its parent's last state. `nil` for the root and the stores that keep
+  /// their last state.
+  let readLastState: (@MainActor () -> State)?
   /// The root's version when `readState` was last called, and whether the state was there.
   private var readVersion: UInt64 = .max
   private var wasPresent = false
@@ -48,8 +55,8 @@ public final class Store<State, Action> {
   var _observationKeyPaths: [_ObservationKey: KeyPath<Store, Void>] = [:]
   /// The child stores scoped from this one, and collections of them, by path.
   var _children: [_ScopeKey: _ChildLink<State>] = [:]
-  /// The state observers last saw; `nil` while nothing here or below is observed.
-  var _baseline: State?
+  /// Whether something here or below is observed: the root walks this store after each send.
+  var _isParticipating = false
   /// Re-entrancy bookkeeping for a root store's change checks.
   var _isCheckingChanges = false
   var _needsAnotherCheck = false
@@ -59,13 +66,16 @@ public final class Store<State, Action> {
     readState: @escaping @MainActor () -> State?,
     forwardAction: @escaping @MainActor (Action) -> StoreTask,
     initialState: State,
+    readLastState: (@MainActor () -> State)? = nil,
     root: any _StoreRoot,
     parent: (any _ObservationParticipant)?,
     label: _StoreLabel
   ) {
     self.readState = readState
     self.forwardAction = forwardAction
-    self.lastState = initialState
+    self.readLastState = readLastState
+    // Only a store whose state can go away keeps it (see `lastState`).
+    self.lastState = parent != nil && readLastState == nil ? initialState : nil
     self.root = root
     self.parent = parent
     self.labelSource = label
@@ -118,7 +128,11 @@ public final class Store<State, Action> {
   /// The current state, or `nil` once a scoped child's state has gone away, read again only
   /// when an action was reduced since the last read (a scoped store's read walks the scopes
   /// from the root; reading each level again for every read was quadratic in the depth).
+  ///
+  /// Only the stores of children that can go away keep what they read (see `lastState`); the
+  /// others read through their parent every time, which for the root is one load.
   func _readState() -> State? {
+    guard lastState != nil else { return readState() }
     let version = root.version
     if version == readVersion { return wasPresent ? lastState : nil }
     let state = readState()
@@ -128,9 +142,21 @@ public final class Store<State, Action> {
     return state
   }
 
+  /// Keeps `state`, read by the walk after a send at the root's `version`, as the state to
+  /// return until the root reduces another action (for the stores that keep their state).
+  func _keep(_ state: State, version: UInt64) {
+    guard lastState != nil else { return }
+    lastState = state
+    readVersion = version
+    wasPresent = true
+  }
+
   /// The current state, without registering observation.
   var currentState: State {
-    _readState() ?? lastState
+    if let state = _readState() { return state }
+    if let lastState { return lastState }
+    // A store that keeps no state, below a child that has gone away.
+    return readLastState!()
   }
 
   /// The current state.
@@ -138,7 +164,7 @@ public final class Store<State, Action> {
   /// Reading it inside `withObservationTracking` observes the whole state; read single fields
   /// (`store.cuenta`) to observe only those.
   public var state: State {
-    _access(.whole) { _ChangeDetector<State>.hasChanged }
+    _access(.whole) { _changeOfRead(from: $0) }
     return currentState
   }
 
@@ -151,11 +177,13 @@ public final class Store<State, Action> {
   ///
   /// Inside `withObservationTracking` this observes that field only: the observer is told when
   /// an action changes its value (compared with `==` when it is `Equatable`, by identity when
-  /// it is `@ObservableState` state, and on every action otherwise).
+  /// it is `@ObservableState` state, and whenever its bytes change otherwise). An
+  /// `IdentifiedArray` or `StackState` field changes when its ids change or any of its
+  /// elements is written.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    _access(.field(keyPath)) {
-      let hasChanged = _ChangeDetector<Value>.hasChanged
-      return { old, new in hasChanged(old[keyPath: keyPath], new[keyPath: keyPath]) }
+    _access(.field(keyPath)) { state in
+      let hasChanged = _changeOfRead(from: state[keyPath: keyPath])
+      return { new in hasChanged(new[keyPath: keyPath]) }
     }
     return currentState[keyPath: keyPath]
   }

@@ -79,6 +79,8 @@ enum Obs {
       case mostrarHijo
       case ocultarHijo
       case nada
+      /// Changes the rows as the closure does, as a parent reducer would.
+      case editarFilas(@Sendable (inout IdentifiedArrayOf<Fila.State>) -> Void)
     }
 
     var body: some ReducerOf<Self> {
@@ -92,6 +94,7 @@ enum Obs {
         case .revisar: state.destino = .revisar(Editor.State())
         case .mostrarHijo: state.hijo = Editor.State()
         case .ocultarHijo: state.hijo = nil
+        case let .editarFilas(editar): editar(&state.filas)
         case .filas, .destino, .hijo, .nada: break
         }
         return .none
