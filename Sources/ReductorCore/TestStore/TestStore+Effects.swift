@@ -91,11 +91,13 @@ extension TestStore {
 
   /// Lets effects run until none can make progress without the test doing something.
   ///
-  /// It stops as soon as no effect task is running and none has a job queued (every effect
-  /// the test started has ended), after at least one turn of the main queue; otherwise after
-  /// three turns in which no effect job was queued (effects waiting on something else, such
-  /// as a clock). Each turn is a thread hand-off, the bulk of a step's cost.
+  /// It returns at once when no effect task is running and none has a job queued (a step
+  /// whose effects were all `.send`, `.none` or have ended); otherwise it yields the main
+  /// queue until that holds, or until three turns pass in which no effect job was queued
+  /// (effects waiting on something else, such as a clock). Each turn is a thread hand-off,
+  /// the bulk of a step's cost.
   func settle() async {
+    if !executor.hasPendingJobs, runtime.registry.foregroundCount == 0 { return }
     var quietRounds = 0
     while quietRounds < 3 {
       let hadPendingJobs = executor.hasPendingJobs

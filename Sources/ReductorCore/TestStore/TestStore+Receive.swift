@@ -17,7 +17,7 @@ extension TestStore where Action: Equatable {
   ) async {
     await receiveAction(
       matching: { $0 == expectedAction },
-      describing: reductorDump(expectedAction),
+      describing: { reductorDump(expectedAction) },
       timeout: timeout,
       assert: updateStateToExpectedResult,
       location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -46,7 +46,7 @@ extension TestStore {
     let casePath = AnyCasePath(path)
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
-      describing: "an action in the case \(path)",
+      describing: { "an action in the case \(path)" },
       timeout: timeout,
       assert: updateStateToExpectedResult,
       location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -71,7 +71,7 @@ extension TestStore {
     let casePath = AnyCasePath(path)
     await receiveAction(
       matching: { casePath.extract(from: $0) == value },
-      describing: "the case \(path) with payload \(reductorDump(value))",
+      describing: { "the case \(path) with payload \(reductorDump(value))" },
       timeout: timeout,
       assert: updateStateToExpectedResult,
       location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -96,7 +96,7 @@ extension TestStore {
   ) async {
     await receiveAction(
       matching: isMatching,
-      describing: "an action matching the predicate",
+      describing: { "an action matching the predicate" },
       timeout: timeout,
       assert: updateStateToExpectedResult,
       location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -105,7 +105,7 @@ extension TestStore {
 
   func receiveAction(
     matching isMatching: (Action) -> Bool,
-    describing expected: String,
+    describing describeExpected: () -> String,
     timeout: Duration?,
     assert modify: ((inout State) throws -> Void)?,
     location: StepLocation
@@ -117,6 +117,7 @@ extension TestStore {
       exhaustive ? !received.isEmpty : received.contains { isMatching($0.action) }
     }
     guard arrived else {
+      let expected = describeExpected()
       let inFlight = runtime.registry.inFlightDescriptions
       let arrivedText =
         received.isEmpty
@@ -144,6 +145,7 @@ extension TestStore {
     if exhaustive {
       index = 0
       if !isMatching(received[0].action) {
+        let expected = describeExpected()
         fail(
           """
           Received an action other than the one expected.
@@ -167,7 +169,7 @@ extension TestStore {
     let (action, actual) = received[index]
     received.removeFirst(index + 1)
     expectStateToMatch(
-      previous: state, actual: actual, modify: modify, action: reductorDump(action),
+      previous: state, actual: actual, modify: modify, action: { reductorDump(action) },
       location: location
     )
     state = actual

@@ -60,7 +60,7 @@ extension TestStore {
     let actual = stateAfterDirectAction ?? runtime.state
     expectStateToMatch(
       previous: previous, actual: actual, modify: updateStateToExpectedResult,
-      action: reductorDump(action), location: location
+      action: { reductorDump(action) }, location: location
     )
     state = actual
     await settle()
@@ -133,10 +133,12 @@ extension TestStore {
     previous: State,
     actual: State,
     modify: ((inout State) throws -> Void)?,
-    action: String?,
+    action: (() -> String)?,
     location: StepLocation
   ) {
-    let step = action.map { "after\n\n\($0.indented)\n\n" } ?? "\n\n"
+    // Described only for a message: dumping the action on every step (by reflection) cost
+    // more than the rest of the step.
+    var step: String { action.map { "after\n\n\($0().indented)\n\n" } ?? "\n\n" }
     switch exhaustivity {
     case .on:
       guard let expected = applying(modify, to: previous, location: location) else { return }
