@@ -80,6 +80,7 @@ func catalog() -> [(name: String, make: @MainActor () -> Scenario)] { [
   ("dismiss/1000", { dismissScenario() }),
   ("scopedStore.read/10", { scopedReadScenario() }),
   ("testStore/1000", { testStoreScenario() }),
+  ("testStore/run", { testStoreRunScenario() }),
   ("observation/rows/1000", { observedRowsScenario(rows: 1_000) }),
   ("observation/rows/10000", { observedRowsScenario(rows: 10_000) }),
 ] }

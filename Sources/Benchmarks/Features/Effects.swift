@@ -70,3 +70,28 @@ struct Echo {
     }
   }
 }
+
+/// The same, with the action sent back from a `.run` effect: each `TestStore` step waits for
+/// the effect's task.
+@Reducer
+struct RunEcho {
+  struct State: Equatable {
+    var count = 0
+  }
+
+  enum Action: Equatable {
+    case tapped
+    case echoed
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .tapped:
+      state.count &+= 1
+      return .run { send in await send(.echoed) }
+    case .echoed:
+      state.count &+= 1
+      return .none
+    }
+  }
+}

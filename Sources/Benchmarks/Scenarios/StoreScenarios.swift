@@ -177,3 +177,30 @@ func testStoreScenario() -> Scenario {
     fixedOperations: 1_000
   )
 }
+
+@MainActor
+func testStoreRunScenario() -> Scenario {
+  Scenario(
+    name: "testStore/run",
+    title: "the same steps with the action sent back from a .run effect (per step)",
+    target: .report,
+    reductor: Side { n in
+      let store = TestStore(initialState: RunEcho.State()) { RunEcho() }
+      let start = now()
+      for _ in 0..<n {
+        await store.send(.tapped) { $0.count &+= 1 }
+        await store.receive(.echoed) { $0.count &+= 1 }
+      }
+      return now() - start
+    },
+    baseline: Side { n in
+      let store = Store(initialState: RunEcho.State()) { RunEcho() }
+      let start = now()
+      for _ in 0..<n { await store.send(.tapped).finish() }
+      let elapsed = now() - start
+      precondition(store.count == 2 * n)
+      return elapsed
+    },
+    fixedOperations: 1_000
+  )
+}

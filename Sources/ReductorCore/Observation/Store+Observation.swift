@@ -111,7 +111,12 @@ extension Store: _ObservationParticipant {
   func _startParticipating() {
     guard !_isParticipating else { return }
     _isParticipating = true
-    parent?._startParticipating()
+    if let parent {
+      parent._startParticipating()
+    } else if let runtime = root as? StoreRuntime<State, Action>, runtime.didSend == nil {
+      // The root: from now on the runtime calls back after each send.
+      runtime.didSend = { [weak self] in self?._checkForChanges() }
+    }
   }
 
   /// Called by the root runtime after each send.

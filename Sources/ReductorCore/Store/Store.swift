@@ -122,7 +122,8 @@ public final class Store<State, Action> {
       parent: nil,
       label: .root(state: State.self, action: Action.self)
     )
-    runtime.didSend = { [weak self] in self?._checkForChanges() }
+    // The runtime calls back after each send only once something reads this store (see
+    // `_startParticipating()`): a send that nobody observes does not pay for the call.
   }
 
   /// The current state, or `nil` once a scoped child's state has gone away, read again only
