@@ -79,8 +79,8 @@ func catalog() -> [(name: String, make: @MainActor () -> Scenario)] { [
   ("effects/run", { effectsScenario() }),
   ("dismiss/1000", { dismissScenario() }),
   ("scopedStore.read/10", { scopedReadScenario() }),
-  ("testStore/1000", { testStoreScenario() }),
-  ("testStore/run", { testStoreRunScenario() }),
+  ("testStore/1000", { testStoreScenario(viaRun: false) }),
+  ("testStore/run", { testStoreScenario(viaRun: true) }),
   ("observation/rows/1000", { observedRowsScenario(rows: 1_000) }),
   ("observation/rows/10000", { observedRowsScenario(rows: 10_000) }),
 ] }

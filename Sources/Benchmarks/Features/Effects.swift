@@ -47,9 +47,12 @@ final class PlainPinger {
   func ping() { received &+= 1 }
 }
 
-/// A feature whose action sends another back right away, for `TestStore` steps.
+/// A feature whose action sends another back, for `TestStore` steps: right away (`.send`), or
+/// from a `.run` effect's task.
 @Reducer
 struct Echo {
+  var viaRun = false
+
   struct State: Equatable {
     var count = 0
   }
@@ -63,7 +66,7 @@ struct Echo {
     switch action {
     case .tapped:
       state.count &+= 1
-      return .send(.echoed)
+      return viaRun ? .run { send in await send(.echoed) } : .send(.echoed)
     case .echoed:
       state.count &+= 1
       return .none
@@ -71,27 +74,3 @@ struct Echo {
   }
 }
 
-/// The same, with the action sent back from a `.run` effect: each `TestStore` step waits for
-/// the effect's task.
-@Reducer
-struct RunEcho {
-  struct State: Equatable {
-    var count = 0
-  }
-
-  enum Action: Equatable {
-    case tapped
-    case echoed
-  }
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .tapped:
-      state.count &+= 1
-      return .run { send in await send(.echoed) }
-    case .echoed:
-      state.count &+= 1
-      return .none
-    }
-  }
-}

@@ -152,13 +152,15 @@ func dismissScenario() -> Scenario {
 }
 
 @MainActor
-func testStoreScenario() -> Scenario {
+func testStoreScenario(viaRun: Bool) -> Scenario {
   Scenario(
-    name: "testStore/1000",
-    title: "send/receive steps in a TestStore vs a plain Store (per step)",
-    target: .ratio(5),
+    name: viaRun ? "testStore/run" : "testStore/1000",
+    title: viaRun
+      ? "the same steps with the action sent back from a .run effect (per step)"
+      : "send/receive steps in a TestStore vs a plain Store (per step)",
+    target: viaRun ? .report : .ratio(5),
     reductor: Side { n in
-      let store = TestStore(initialState: Echo.State()) { Echo() }
+      let store = TestStore(initialState: Echo.State()) { Echo(viaRun: viaRun) }
       let start = now()
       for _ in 0..<n {
         await store.send(.tapped) { $0.count &+= 1 }
@@ -167,36 +169,13 @@ func testStoreScenario() -> Scenario {
       return now() - start
     },
     baseline: Side { n in
-      let store = Store(initialState: Echo.State()) { Echo() }
-      let start = now()
-      for _ in 0..<n { store.send(.tapped) }
-      let elapsed = now() - start
-      precondition(store.count == 2 * n)
-      return elapsed
-    },
-    fixedOperations: 1_000
-  )
-}
-
-@MainActor
-func testStoreRunScenario() -> Scenario {
-  Scenario(
-    name: "testStore/run",
-    title: "the same steps with the action sent back from a .run effect (per step)",
-    target: .report,
-    reductor: Side { n in
-      let store = TestStore(initialState: RunEcho.State()) { RunEcho() }
+      let store = Store(initialState: Echo.State()) { Echo(viaRun: viaRun) }
       let start = now()
       for _ in 0..<n {
-        await store.send(.tapped) { $0.count &+= 1 }
-        await store.receive(.echoed) { $0.count &+= 1 }
+        // The `.run` effect's action arrives once its task ends; `.send`'s right away.
+        let task = store.send(.tapped)
+        if viaRun { await task.finish() }
       }
-      return now() - start
-    },
-    baseline: Side { n in
-      let store = Store(initialState: RunEcho.State()) { RunEcho() }
-      let start = now()
-      for _ in 0..<n { await store.send(.tapped).finish() }
       let elapsed = now() - start
       precondition(store.count == 2 * n)
       return elapsed

@@ -39,6 +39,32 @@ struct _ElementChanges: Sendable {
   }
 }
 
+/// A collection whose elements are stored in `_elementStorage` beside the `_changes` they
+/// went through (`IdentifiedArray`, `StackState`).
+@usableFromInline
+protocol _ElementsRecordingChanges {
+  associatedtype _StoredElement
+  var _elementStorage: [_StoredElement] { get set }
+  var _changes: _ElementChanges { get set }
+}
+
+extension _ElementsRecordingChanges {
+  /// The elements, in order. A write through this property records a change of several
+  /// elements; writes of one element go to `_elementStorage` and record its position.
+  @inlinable
+  var _elements: [_StoredElement] {
+    get { _elementStorage }
+    set {
+      _elementStorage = newValue
+      _changes.recordMany()
+    }
+    _modify {
+      defer { _changes.recordMany() }
+      yield &_elementStorage
+    }
+  }
+}
+
 /// A stamp no earlier call returned, on any thread.
 @usableFromInline
 func _nextElementChangeStamp() -> UInt64 {

@@ -34,21 +34,6 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   /// The position of the element with each id, as a hash table over `_ids`.
   @usableFromInline var _index: _PositionTable
 
-  /// The elements, in order. A write through this property records a change of several
-  /// elements; writes of one element go to `_elementStorage` and record its position.
-  @inlinable
-  var _elements: [Element] {
-    get { _elementStorage }
-    set {
-      _elementStorage = newValue
-      _changes.recordMany()
-    }
-    _modify {
-      defer { _changes.recordMany() }
-      yield &_elementStorage
-    }
-  }
-
   /// Creates an empty identified array whose elements are identified by `id`.
   ///
   /// ```swift
@@ -151,6 +136,10 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
       yield &element
     }
   }
+}
+
+extension IdentifiedArray: _ElementsRecordingChanges {
+  @usableFromInline typealias _StoredElement = Element
 }
 
 /// An identified array of `Identifiable` elements, identified by their `id`.

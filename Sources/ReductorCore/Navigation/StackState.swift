@@ -55,21 +55,6 @@ public struct StackState<Element> {
     append(contentsOf: elements)
   }
 
-  /// The elements, in order. A write through this property records a change of several
-  /// elements; writes of one element go to `_elementStorage` and record its position.
-  @inlinable
-  var _elements: [Element] {
-    get { _elementStorage }
-    set {
-      _elementStorage = newValue
-      _changes.recordMany()
-    }
-    _modify {
-      defer { _changes.recordMany() }
-      yield &_elementStorage
-    }
-  }
-
   /// The ids of the elements, in order.
   @inlinable
   public var ids: [StackElementID] { _ids }
@@ -429,6 +414,10 @@ extension StackState: Hashable where Element: Hashable {
 }
 
 extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: _ElementsRecordingChanges {
+  @usableFromInline typealias _StoredElement = Element
+}
 
 extension StackState: Encodable where Element: Encodable {
   /// Encodes the elements as a plain array, bottom first. Ids are not encoded.
