@@ -69,6 +69,20 @@ public struct DependencyValues: Sendable {
     DependencyValues(context: .test)
   }
 
+  /// Fresh values for one test whose runtime warnings go to `handler`: `TestStore` records
+  /// them as failures of the test. The handler travels with the values (in their cache), so the
+  /// store's reducer and effects, which run with these values bound, report to it without a
+  /// task-local of its own bound at every send.
+  package static func test(runtimeWarningHandler handler: RuntimeWarnings.Handler) -> Self {
+    DependencyValues(context: .test, cache: DependencyCache(runtimeWarningHandler: handler))
+  }
+
+  /// Where runtime warnings raised with these values bound go first (see
+  /// ``test(runtimeWarningHandler:)``).
+  package var runtimeWarningHandler: RuntimeWarnings.Handler? {
+    cache.runtimeWarningHandler
+  }
+
   /// The values `@Dependency` reads: bound for a scope by ``withDependencies(_:operation:)`` and
   /// by the store around reducers and effects, inherited by child tasks.
   @TaskLocal package static var _current = DependencyValues()
@@ -196,6 +210,13 @@ final class DependencyAccessSite: Sendable {
 final class DependencyCache: Sendable {
   /// Live values, shared by the whole process so each `liveValue` is computed once.
   static let live = DependencyCache()
+
+  /// Where warnings raised with values using this cache go (a test store's).
+  let runtimeWarningHandler: RuntimeWarnings.Handler?
+
+  init(runtimeWarningHandler: RuntimeWarnings.Handler? = nil) {
+    self.runtimeWarningHandler = runtimeWarningHandler
+  }
 
   private struct Entry: Hashable {
     var key: ObjectIdentifier

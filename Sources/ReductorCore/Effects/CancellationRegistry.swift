@@ -102,6 +102,7 @@ final class CancellationRegistry: Sendable {
   // MARK: Cancelling
 
   /// Cancels every task registered under `id`.
+  @usableFromInline
   func cancel(_ id: CancelID) {
     let handles = table.withValue { $0.cancel(id) }
     for handle in handles { handle.cancel() }

@@ -70,6 +70,9 @@ public func reportRuntimeWarning(
   let warning = RuntimeWarning(
     message: message(), fileID: fileID, filePath: filePath, line: line, column: column
   )
+  // A test store's handler first: it comes with the dependencies its reducer and effects run
+  // with, so it is the innermost.
+  if let handler = DependencyValues._current.runtimeWarningHandler, handler(warning) { return }
   if let handler = RuntimeWarnings.handler, handler(warning) { return }
   if let handler = RuntimeWarnings.globalHandler, handler(warning) { return }
   var text = "\(warning.description)\n"

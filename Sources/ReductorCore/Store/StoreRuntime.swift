@@ -97,7 +97,19 @@ final class StoreRuntime<State, Action>: _StoreRoot {
     }
     version &+= 1
     didReduce?(action)
-    if case .none = effect.operation { return }
+    // A lone `.send` or `.cancel` starts no task: it needs no group, sender or context.
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(next):
+      buffer.append(next)
+      return
+    case let .cancel(id):
+      registry.cancel(id)
+      return
+    default:
+      break
+    }
     if group == nil {
       group = registry.makeGroup()
       bufferedGroup = group
@@ -122,17 +134,6 @@ final class StoreRuntime<State, Action>: _StoreRoot {
   func start(
     _ effect: Effect<Action>, action: Action, group: EffectGroup, send: inout Send<Action>?
   ) {
-    // A lone `.send` or `.cancel` starts no task: nothing else to set up.
-    switch effect.operation {
-    case let .send(next):
-      buffer.append(next)
-      return
-    case let .cancel(id):
-      registry.cancel(id)
-      return
-    default:
-      break
-    }
     if send == nil {
       send = Send { [weak self, group] action in
         _ = self?.send(action, group: group)

@@ -166,8 +166,12 @@ extension TestStore {
         state = received[index - 1].state
       }
     }
-    let (action, actual) = received[index]
-    received.removeFirst(index + 1)
+    let (action, actual) = (received[index].action, received[index].state)
+    if index + 1 == received.count {
+      received.removeAll(keepingCapacity: true)
+    } else {
+      received.removeFirst(index + 1)
+    }
     expectStateToMatch(
       previous: state, actual: actual, modify: modify, action: { reductorDump(action) },
       location: location

@@ -53,9 +53,8 @@ extension TestStore {
     let previous = state
     isSendingDirectly = true
     stateAfterDirectAction = nil
-    let task = RuntimeWarnings.$handler.withValue(warningHandler) {
-      runtime.send(action)
-    }
+    // Warnings raised while it runs reach the test through the store's dependencies.
+    let task = sendToRuntime(runtime, action)
     isSendingDirectly = false
     let actual = stateAfterDirectAction ?? runtime.state
     expectStateToMatch(

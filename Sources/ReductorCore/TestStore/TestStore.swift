@@ -40,16 +40,17 @@ public final class TestStore<State: Equatable, Action> {
     set { runtime.dependencies = newValue }
   }
 
-  let runtime: StoreRuntime<State, Action>
+  @usableFromInline let runtime: StoreRuntime<State, Action>
+  /// Calls `runtime.send`, specialized where the test created the store.
+  let sendToRuntime: (StoreRuntime<State, Action>, Action) -> StoreTask
   let executor = TestEffectExecutor()
   /// Actions that effects sent, with the state after each, not yet asserted with `receive`.
-  var received: [(action: Action, state: State)] = []
+  @usableFromInline var received: [Received] = []
   /// The state right after the action the test sent directly (before `.send` effects ran).
-  var stateAfterDirectAction: State?
-  var isSendingDirectly = false
+  @usableFromInline var stateAfterDirectAction: State?
+  @usableFromInline var isSendingDirectly = false
   /// Where the last step was written, for failures found at the end of the test.
   var lastStepLocation: StepLocation
-  let warningHandler: RuntimeWarnings.Handler
   /// Carries the end-of-test failures from `deinit` to a task that records them in the test.
   let completion = TestStoreCompletion()
 
@@ -57,7 +58,8 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// Every dependency the feature uses gets its test value; override what the test needs in
   /// `withDependencies`. Touching a dependency that has no test value fails the test.
-  public init<R: Reducer<State, Action>>(
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
@@ -66,20 +68,68 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var dependencies = DependencyValues.test()
+    // The send loop is inlinable: this closure, made where the test creates the store, runs it
+    // specialized for the feature's state and actions (as `Store` does).
+    self.init(
+      initialState: initialState, reducer: reducer, withDependencies: prepareDependencies,
+      fileID: fileID, filePath: filePath, line: line, column: column,
+      sendToRuntime: { runtime, action in runtime.send(action) }
+    )
+    runtime.didReduce = { [unowned self] action in _recordReduced(action) }
+  }
+
+  /// An action an effect sent, with the state after it. (A struct, not a tuple: generic code
+  /// looks a tuple type up by its labels on every use.)
+  @usableFromInline
+  struct Received {
+    @usableFromInline let action: Action
+    @usableFromInline let state: State
+
+    @inlinable
+    init(action: Action, state: State) {
+      self.action = action
+      self.state = state
+    }
+  }
+
+  /// Keeps the state after an action the runtime reduced: the one the test sent, or one an
+  /// effect sent, to be asserted with `receive`.
+  @inlinable
+  func _recordReduced(_ action: Action) {
+    if isSendingDirectly {
+      isSendingDirectly = false
+      stateAfterDirectAction = runtime.state
+    } else {
+      received.append(Received(action: action, state: runtime.state))
+    }
+  }
+
+  @usableFromInline
+  init<R: Reducer<State, Action>>(
+    initialState: () -> State,
+    reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt,
+    sendToRuntime: @escaping (StoreRuntime<State, Action>, Action) -> StoreTask
+  ) {
+    self.sendToRuntime = sendToRuntime
+    // Warnings raised with these dependencies bound (the reducer, its effects, the initial
+    // state) are failures of the test.
+    var dependencies = DependencyValues.test(
+      runtimeWarningHandler: RuntimeWarnings.recordAsTestFailure
+    )
     dependencies.featureName = "\(R.self)"
     prepareDependencies(&dependencies)
     let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let handler = RuntimeWarnings.recordAsTestFailure
-    let (initial, reducer) = RuntimeWarnings.$handler.withValue(handler) {
-      DependencyValues.$_current.withValue(dependencies) { (initialState(), reducer()) }
+    let (initial, reducer) = DependencyValues.$_current.withValue(dependencies) {
+      (initialState(), reducer())
     }
     self.state = initial
     self.lastStepLocation = location
-    self.warningHandler = handler
-    self.runtime = RuntimeWarnings.$handler.withValue(handler) {
-      StoreRuntime(initialState: initial, reducer: reducer, dependencies: dependencies)
-    }
+    self.runtime = StoreRuntime(initialState: initial, reducer: reducer, dependencies: dependencies)
     runtime.effectExecutor = executor
     // This task inherits the test's task-local context (which test is running), so failures
     // found when the store goes away are attributed to the test that created it.
@@ -90,14 +140,6 @@ public final class TestStore<State: Equatable, Action> {
           failure.message, fileID: failure.location.fileID, filePath: failure.location.filePath,
           line: failure.location.line, column: failure.location.column
         )
-      }
-    }
-    runtime.didReduce = { [unowned self] action in
-      if isSendingDirectly {
-        isSendingDirectly = false
-        stateAfterDirectAction = runtime.state
-      } else {
-        received.append((action, runtime.state))
       }
     }
   }
