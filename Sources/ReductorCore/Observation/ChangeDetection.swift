@@ -126,6 +126,7 @@ extension Optional: _OptionalValue {
 /// that differ (a new array buffer, a copied presentation box, different padding) only send
 /// the caller on to the real comparison. Observation keeps the old value alive while it
 /// compares, so storage it points to cannot have been freed and reused.
+@usableFromInline
 func _isBitwiseIdentical<T>(_ lhs: T, _ rhs: T) -> Bool {
   withUnsafeBytes(of: lhs) { left in
     withUnsafeBytes(of: rhs) { right in

@@ -18,6 +18,7 @@ import Observation
 // reading again. So the work per send follows what is being observed, not the size of state.
 
 /// What an observer read from a store.
+@usableFromInline
 package enum _ObservationKey: Hashable {
   /// The whole state (`store.state`).
   case whole
@@ -29,16 +30,30 @@ package enum _ObservationKey: Hashable {
 }
 
 /// The identity of a scope: its state and action paths.
+@usableFromInline
 package struct _ScopeKey: Hashable {
-  let state: AnyKeyPath
-  let action: AnyKeyPath
+  @usableFromInline let state: AnyKeyPath
+  @usableFromInline let action: AnyKeyPath
+
+  @inlinable
+  init(state: AnyKeyPath, action: AnyKeyPath) {
+    self.state = state
+    self.action = action
+  }
 }
 
 /// A read observers made: the store key path it was registered under and how to tell that it
 /// changed since (the function keeps what was read).
+@usableFromInline
 struct _ObservedRead<Subject, State> {
-  let keyPath: KeyPath<Subject, Void>
-  let hasChanged: (State) -> Bool
+  @usableFromInline let keyPath: KeyPath<Subject, Void>
+  @usableFromInline let hasChanged: (State) -> Bool
+
+  @usableFromInline
+  init(keyPath: KeyPath<Subject, Void>, hasChanged: @escaping (State) -> Bool) {
+    self.keyPath = keyPath
+    self.hasChanged = hasChanged
+  }
 }
 
 /// A store in the tree the root walks after each send: a child reactivates its parents when
@@ -53,8 +68,10 @@ protocol _ObservationParticipant: AnyObject {
 
 /// A parent's link to a scoped child store or collection of child stores.
 @MainActor
+@usableFromInline
 class _ChildLink<ParentState> {
   /// What the walk found below this link.
+  @usableFromInline
   enum Status {
     /// The child is gone (released, or its state is gone): drop the link.
     case gone
@@ -68,7 +85,11 @@ class _ChildLink<ParentState> {
   ///
   /// - Parameter version: The root's version when the walk read the state, which the stores
   ///   walked keep with it so that their next read needs no walk of its own.
+  @usableFromInline
   func update(from parentState: ParentState, version: UInt64) -> Status { .gone }
+
+  @usableFromInline
+  init() {}
 
   /// Whether the link still leads to a live child, for pruning outside the walk.
   var isLive: Bool { false }
@@ -84,6 +105,7 @@ extension Store: _ObservationParticipant {
   /// - Parameter hasChanged: Given the current state, makes the function that tells whether
   ///   the read changed in a later state (keeping what it needs of the current one); called
   ///   only the first time `key` is read since it last changed.
+  @usableFromInline
   func _access(
     _ key: _ObservationKey, hasChanged: (State) -> (State) -> Bool
   ) {
@@ -143,6 +165,7 @@ extension Store: _ObservationParticipant {
   ///
   /// - Parameter version: The root's version `newState` is from: kept with it, so that the
   ///   next read of this store returns it without walking the scopes from the root.
+  @inlinable
   func _update(to newState: State, version: UInt64) -> Bool {
     guard _isParticipating else { return false }
     _keep(newState, version: version)
@@ -189,7 +212,8 @@ protocol _CountedLink {
 
 /// Counters for tests that check observation's cost.
 @MainActor
+@usableFromInline
 package enum _ObservationMetrics {
   /// How many observed reads have been compared with a new state.
-  package static var comparisons = 0
+  @usableFromInline package static var comparisons = 0
 }

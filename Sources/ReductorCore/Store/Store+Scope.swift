@@ -6,6 +6,7 @@ extension Store {
   /// ```
   ///
   /// Scoping the same paths again returns the same store for as long as it is in use.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
@@ -18,7 +19,8 @@ extension Store {
     }
     let link = _StoreLink<State, Action, ChildState, ChildAction>(
       parent: self, key: key, projection: .field(toChildState), identity: nil,
-      embedsPresented: false
+      embedsPresented: false,
+      update: { link, state, version in link.updateChild(from: state, version: version) }
     )
     _children[key] = link
     return link.makeChild(initialState: currentState[keyPath: toChildState])
@@ -35,6 +37,7 @@ extension Store {
   /// `@ObservableState` value), but not when the child changes in place. The store belongs to
   /// the child it was created for: once that child is gone, actions sent to it are dropped
   /// with a runtime warning, and scoping again gives the new child's store.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
@@ -54,6 +57,7 @@ extension Store {
   /// presented enum, scope through it: `store.scope(state: \.destino?.editar,
   /// action: \.destino.editar)`. Observation and the child's lifetime are as for an optional
   /// child.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
@@ -63,6 +67,7 @@ extension Store {
 
   /// The shared implementation of the optional scopes: finds or makes the store of the child
   /// that is there now, bound to that child's identity.
+  @inlinable
   func _scopeOptional<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     actionKey: AnyKeyPath,
@@ -82,9 +87,12 @@ extension Store {
       _access(.scope(key)) { _ in { [existing] in existing.project($0) == nil } }
       return child
     }
+    // Made here, where the store is scoped, the update function runs specialized for the
+    // child's types (the walk after each send calls it).
     let link = Link(
       parent: self, key: key, projection: .optional(toChildState),
-      identity: childIdentity, observedIdentity: identity, embedsPresented: embedsPresented
+      identity: childIdentity, observedIdentity: identity, embedsPresented: embedsPresented,
+      update: { link, state, version in link.updateChild(from: state, version: version) }
     )
     // The scope changes when the new state has no child, or another one (a new identity).
     _access(.scope(key)) { _ in { [link] in link.project($0) == nil } }
@@ -94,6 +102,7 @@ extension Store {
 }
 
 /// How a scope reaches its child's state in its parent's.
+@usableFromInline
 enum _ScopeProjection<ParentState, ChildState> {
   /// A child that is always there.
   case field(KeyPath<ParentState, ChildState>)
@@ -103,13 +112,16 @@ enum _ScopeProjection<ParentState, ChildState> {
 
 /// Reads the `ObservableState` identity of a type's values, with the conformance looked up
 /// once; `nil` for types that have none.
+@usableFromInline
 struct _ObservableIdentity<Value> {
-  let observed: (any ObservableState.Type)?
+  @usableFromInline let observed: (any ObservableState.Type)?
 
+  @inlinable
   init(of _: Value.Type) {
     observed = Value.self as? any ObservableState.Type
   }
 
+  @inlinable
   func read(_ value: Value) -> ObservableStateID? {
     guard let observed else { return nil }
     func open<Observed: ObservableState>(_: Observed.Type) -> ObservableStateID {
@@ -134,33 +146,40 @@ protocol _StoreOrigin: AnyObject {
 /// costs the store and this link.
 ///
 /// The parent keeps the link while the child is alive; the link holds the child weakly.
+@usableFromInline
 final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, ChildAction>:
   _ChildLink<ParentState>, _StoreOrigin
 {
   /// The parent store; alive while the child is, which holds it.
-  unowned let parent: Store<ParentState, ParentAction>
-  weak var child: Store<ChildState, ChildAction>?
-  let key: _ScopeKey
+  @usableFromInline unowned let parent: Store<ParentState, ParentAction>
+  @usableFromInline weak var child: Store<ChildState, ChildAction>?
+  @usableFromInline let key: _ScopeKey
   /// The path to the child's state: an optional child's, or one that is always there.
-  let optionalPath: KeyPath<ParentState, ChildState?>?
-  let fieldPath: KeyPath<ParentState, ChildState>?
+  @usableFromInline let optionalPath: KeyPath<ParentState, ChildState?>?
+  @usableFromInline let fieldPath: KeyPath<ParentState, ChildState>?
   /// The identity of the child the store was created for, if it has one.
-  let identity: ObservableStateID?
-  let observedIdentity: _ObservableIdentity<ChildState>
+  @usableFromInline let identity: ObservableStateID?
+  @usableFromInline let observedIdentity: _ObservableIdentity<ChildState>
+  /// `updateChild(from:version:)`, made where the store was scoped so that it runs
+  /// specialized for the child's types: the link's own methods run as generic code.
+  let updateFunction: (_StoreLink, ParentState, UInt64) -> Status
   /// Whether the child's actions are sent as `.presented(action)` through `key.action`.
   let embedsPresented: Bool
   /// Embeds the child's actions in the parent's, made from `key.action` on the first send:
   /// most row stores never send, and a case path through `[id:]` is several closures.
   private var embed: ((ChildAction) -> ParentAction)?
 
+  @usableFromInline
   init(
     parent: Store<ParentState, ParentAction>,
     key: _ScopeKey,
     projection: _ScopeProjection<ParentState, ChildState>,
     identity: ObservableStateID?,
     observedIdentity: _ObservableIdentity<ChildState> = .init(of: ChildState.self),
-    embedsPresented: Bool
+    embedsPresented: Bool,
+    update: @escaping (_StoreLink, ParentState, UInt64) -> Status
   ) {
+    self.updateFunction = update
     self.parent = parent
     self.key = key
     switch projection {
@@ -177,6 +196,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   }
 
   /// Makes the child store, reading and sending through this link.
+  @usableFromInline
   func makeChild(initialState: ChildState) -> Store<ChildState, ChildAction> {
     // A child that is always there keeps no state: once an ancestor's is gone, it reads its
     // part of its parent's last state.
@@ -198,6 +218,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   }
 
   /// The child's state in `parentState`, or `nil` when it is not there or is another child.
+  @inlinable
   func project(_ parentState: ParentState) -> ChildState? {
     guard let optionalPath else { return parentState[keyPath: fieldPath!] }
     guard let child = parentState[keyPath: optionalPath] else { return nil }
@@ -234,6 +255,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   }
 
   /// Whether the store was created for the child with identity `other`.
+  @usableFromInline
   func isBound(to other: ObservableStateID?) -> Bool {
     switch (identity, other) {
     case (nil, nil): true
@@ -242,14 +264,21 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     }
   }
 
+  @usableFromInline
   override func update(from parentState: ParentState, version: UInt64) -> Status {
+    updateFunction(self, parentState, version)
+  }
+
+  /// Hands the child its state in `parentState`; what `update(from:version:)` runs.
+  @inlinable
+  func updateChild(from parentState: ParentState, version: UInt64) -> Status {
     guard let child, let state = project(parentState) else { return .gone }
     return child._update(to: state, version: version) ? .active : .idle
   }
 
   override var isLive: Bool { child != nil }
 
-  var scopeDescription: String {
+  @usableFromInline var scopeDescription: String {
     ".scope(state: \(key.state), action: \(key.action))"
   }
 }

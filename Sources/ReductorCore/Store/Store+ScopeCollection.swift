@@ -11,6 +11,7 @@ extension Store {
   /// Reading it inside `withObservationTracking` observes the collection's ids only: adding,
   /// removing or reordering rows notifies the observer, changing a row does not (observe a
   /// row through its own store). A row's store stays the same while its row is there.
+  @inlinable
   public func scope<ElementID, ElementState, ElementAction>(
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
@@ -29,6 +30,7 @@ extension Store {
   /// ```
   ///
   /// Observation and the element stores' lifetime are as for a collection of rows.
+  @inlinable
   public func scope<ElementState, ElementAction>(
     state toElements: KeyPath<State, StackState<ElementState>>,
     action toElementAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
@@ -39,6 +41,7 @@ extension Store {
     }
   }
 
+  @inlinable
   func _scopeCollection<Elements: _IdentifiedStates, ElementAction>(
     state toElements: KeyPath<State, Elements>,
     actionKey: AnyKeyPath,
@@ -54,9 +57,12 @@ extension Store {
     if let existing = _children[key] as? Link {
       link = existing
     } else {
+      // Made here, where the store is scoped, the update function runs specialized for the
+      // rows' types (the walk after each send calls it).
       link = Link(
         parent: self, key: key, toElements: toElements, embed: makeEmbed(),
-        elements: currentState[keyPath: toElements]
+        elements: currentState[keyPath: toElements],
+        update: { link, state, version in link.updateRows(from: state, version: version) }
       )
       _children[key] = link
     }
@@ -81,6 +87,7 @@ public struct _StoreCollection<ID: Hashable, State, Action> {
   let owner: AnyObject
   let storeForID: @MainActor (ID) -> Store<State, Action>?
 
+  @usableFromInline
   init(
     ids: [ID],
     owner: AnyObject,
@@ -131,6 +138,7 @@ extension _StoreCollection: @MainActor RandomAccessCollection {
 }
 
 /// A collection of identified child states that stores can be scoped to by id.
+@usableFromInline
 protocol _IdentifiedStates {
   associatedtype _ID: Hashable
   associatedtype Element
@@ -145,51 +153,64 @@ protocol _IdentifiedStates {
 }
 
 extension IdentifiedArray: _IdentifiedStates {
-  var _scopeIDs: [ID] { _ids }
-  var _scopeElements: [Element] { _elements }
-  var _scopeChanges: _ElementChanges { _changes }
-  subscript(_scopeID id: ID) -> Element? { self[id: id] }
+  @inlinable var _scopeIDs: [ID] { _ids }
+  @inlinable var _scopeElements: [Element] { _elements }
+  @inlinable var _scopeChanges: _ElementChanges { _changes }
+  @inlinable subscript(_scopeID id: ID) -> Element? { self[id: id] }
 }
 
 extension StackState: _IdentifiedStates {
-  var _scopeIDs: [StackElementID] { _ids }
-  var _scopeElements: [Element] { _elements }
-  var _scopeChanges: _ElementChanges { _changes }
-  subscript(_scopeID id: StackElementID) -> Element? { self[id: id] }
+  @inlinable var _scopeIDs: [StackElementID] { _ids }
+  @inlinable var _scopeElements: [Element] { _elements }
+  @inlinable var _scopeChanges: _ElementChanges { _changes }
+  @usableFromInline subscript(_scopeID id: StackElementID) -> Element? { self[id: id] }
 }
 
 /// A parent's link to the row stores of one collection, each held weakly, and what they need
 /// from the parent: the path to the collection and how to embed a row's actions.
+@usableFromInline
 final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStates, ElementAction>:
   _ChildLink<ParentState>, _CountedLink
 {
-  typealias ElementStore = Store<Elements.Element, ElementAction>
+  @usableFromInline typealias ElementStore = Store<Elements.Element, ElementAction>
 
+  @usableFromInline
   struct Row {
-    weak var store: ElementStore?
+    @usableFromInline weak var store: ElementStore?
+
+    @usableFromInline
+    init(store: ElementStore?) {
+      self.store = store
+    }
   }
 
   /// The parent store; alive while any row store is, which holds it.
-  unowned let parent: Store<ParentState, ParentAction>
-  let key: _ScopeKey
-  let toElements: KeyPath<ParentState, Elements>
+  @usableFromInline unowned let parent: Store<ParentState, ParentAction>
+  @usableFromInline let key: _ScopeKey
+  @usableFromInline let toElements: KeyPath<ParentState, Elements>
   let embed: (Elements._ID, ElementAction) -> ParentAction
-  var rows: [Elements._ID: Row] = [:]
+  /// `updateRows(from:version:)`, made where the store was scoped so that it runs
+  /// specialized for the rows' types: the link's own methods run as generic code.
+  let updateFunction: (_CollectionLink, ParentState, UInt64) -> Status
+  @usableFromInline var rows: [Elements._ID: Row] = [:]
   /// The ids as of the last walk (kept: the ids buffer changes only when rows are added,
   /// removed or moved) and the stamp of the latest change to the rows then. The rows
   /// themselves are not kept: a copy would make every change to a row copy all of them.
-  var seenIDs: [Elements._ID]?
-  var seenStamp: UInt64 = 0
+  @usableFromInline var seenIDs: [Elements._ID]?
+  @usableFromInline var seenStamp: UInt64 = 0
   /// Sweep released rows when the cache grows past this size.
   var sweepThreshold = 32
 
+  @usableFromInline
   init(
     parent: Store<ParentState, ParentAction>,
     key: _ScopeKey,
     toElements: KeyPath<ParentState, Elements>,
     embed: @escaping (Elements._ID, ElementAction) -> ParentAction,
-    elements: Elements
+    elements: Elements,
+    update: @escaping (_CollectionLink, ParentState, UInt64) -> Status
   ) {
+    self.updateFunction = update
     self.parent = parent
     self.key = key
     self.toElements = toElements
@@ -200,6 +221,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   }
 
   /// The store of the row with id `id`, or `nil` when there is no such row now.
+  @usableFromInline
   func store(id: Elements._ID) -> ElementStore? {
     guard let element = parent.currentState[keyPath: toElements][_scopeID: id] else {
       return nil
@@ -229,7 +251,15 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
     return store
   }
 
+  @usableFromInline
   override func update(from parentState: ParentState, version: UInt64) -> Status {
+    updateFunction(self, parentState, version)
+  }
+
+  /// Hands the row stores whose rows changed their new state; what `update(from:version:)`
+  /// runs.
+  @inlinable
+  func updateRows(from parentState: ParentState, version: UInt64) -> Status {
     let elements = parentState[keyPath: toElements]
     let ids = elements._scopeIDs
     let changes = elements._scopeChanges
@@ -264,7 +294,8 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   override var isLive: Bool { !rows.isEmpty }
 
   /// Hands the row store of `id`, if there is one, its new state.
-  private func update(id: Elements._ID, to element: Elements.Element, version: UInt64) {
+  @inlinable
+  func update(id: Elements._ID, to element: Elements.Element, version: UInt64) {
     guard let row = rows[id] else { return }
     guard let store = row.store else {
       rows[id] = nil

@@ -30,16 +30,16 @@ public final class Store<State, Action> {
   /// a row) to return once it has; `nil` for the others, which keep no state: a kept copy
   /// shares the state's buffers, so each change the reducer then made in place would copy
   /// them (with a list in the state, all its rows).
-  private var lastState: State?
+  @usableFromInline var lastState: State?
   /// What a store that keeps no state reads once its state has gone away (with an ancestor's
   /// child): its part of its parent's last state. `nil` for the root and the stores that keep
   /// their last state.
   let readLastState: (@MainActor () -> State)?
   /// The root's version when `readState` was last called, and whether the state was there.
-  private var readVersion: UInt64 = .max
-  private var wasPresent = false
+  @usableFromInline var readVersion: UInt64 = .max
+  @usableFromInline var wasPresent = false
   /// Keeps the root alive for as long as any store scoped from it.
-  let root: any _StoreRoot
+  @usableFromInline let root: any _StoreRoot
   /// The store this one was scoped from, kept alive so that this store stays reachable from
   /// the root when its state changes (`nil` for a root store).
   let parent: (any _ObservationParticipant)?
@@ -48,15 +48,15 @@ public final class Store<State, Action> {
   let labelSource: _StoreLabel
 
   /// Where observers register and hear of changes; made when something first reads the store.
-  lazy var _registrar = ObservationRegistrar()
+  @usableFromInline lazy var _registrar = ObservationRegistrar()
   /// What observers have read since it last changed; see `Store+Observation.swift`.
-  var _observed: [_ObservationKey: _ObservedRead<Store, State>] = [:]
+  @usableFromInline var _observed: [_ObservationKey: _ObservedRead<Store, State>] = [:]
   /// The key paths observed reads are registered under, formed once per key.
   var _observationKeyPaths: [_ObservationKey: KeyPath<Store, Void>] = [:]
   /// The child stores scoped from this one, and collections of them, by path.
-  var _children: [_ScopeKey: _ChildLink<State>] = [:]
+  @usableFromInline var _children: [_ScopeKey: _ChildLink<State>] = [:]
   /// Whether something here or below is observed: the root walks this store after each send.
-  var _isParticipating = false
+  @usableFromInline var _isParticipating = false
   /// Re-entrancy bookkeeping for a root store's change checks.
   var _isCheckingChanges = false
   var _needsAnotherCheck = false
@@ -132,6 +132,7 @@ public final class Store<State, Action> {
   ///
   /// Only the stores of children that can go away keep what they read (see `lastState`); the
   /// others read through their parent every time, which for the root is one load.
+  @usableFromInline
   func _readState() -> State? {
     guard lastState != nil else { return readState() }
     let version = root.version
@@ -145,6 +146,7 @@ public final class Store<State, Action> {
 
   /// Keeps `state`, read by the walk after a send at the root's `version`, as the state to
   /// return until the root reduces another action (for the stores that keep their state).
+  @inlinable
   func _keep(_ state: State, version: UInt64) {
     guard lastState != nil else { return }
     lastState = state
@@ -153,6 +155,7 @@ public final class Store<State, Action> {
   }
 
   /// The current state, without registering observation.
+  @usableFromInline
   var currentState: State {
     if let state = _readState() { return state }
     if let lastState { return lastState }
