@@ -97,8 +97,11 @@ class _ChildLink<ParentState> {
 
 extension Store: _ObservationParticipant {
   /// A subscript that exists to name observed reads as key paths on the store: observers of
-  /// `store.cuenta` are registered under `\Store.[_observation: .field(\State.cuenta)]`.
-  nonisolated package subscript(_observation key: _ObservationKey) -> Void { () }
+  /// `store.cuenta` are registered under `\Store.[_observationSlot: n]`, with a number the
+  /// store gives that read. (A number, not the read's own key: the Observation framework
+  /// hashes the key path at every access and change, and hashing one whose argument holds
+  /// another key path cost a tenth of a row change.)
+  nonisolated package subscript(_observationSlot slot: Int) -> Void { () }
 
   /// Registers an observer's read of `key`.
   ///
@@ -120,7 +123,8 @@ extension Store: _ObservationParticipant {
       // Formed at run time in generic code (the runtime demangles type names to build it).
       // A field's is kept for later reads, which come back after every change of the field;
       // a scope's read is registered once per child, so keeping it would only cost memory.
-      keyPath = \Store.[_observation: key]
+      keyPath = \Store.[_observationSlot: _observationSlotCount]
+      _observationSlotCount += 1
       if case .field = key { _observationKeyPaths[key] = keyPath }
     }
     _observed[key] = _ObservedRead(keyPath: keyPath, hasChanged: hasChanged(currentState))

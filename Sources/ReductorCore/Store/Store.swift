@@ -53,6 +53,8 @@ public final class Store<State, Action> {
   @usableFromInline var _observed: [_ObservationKey: _ObservedRead<Store, State>] = [:]
   /// The key paths observed reads are registered under, formed once per key.
   var _observationKeyPaths: [_ObservationKey: KeyPath<Store, Void>] = [:]
+  /// The number the next read's key path gets (see `subscript(_observationSlot:)`).
+  var _observationSlotCount = 0
   /// The child stores scoped from this one, and collections of them, by path.
   @usableFromInline var _children: [_ScopeKey: _ChildLink<State>] = [:]
   /// Whether something here or below is observed: the root walks this store after each send.
