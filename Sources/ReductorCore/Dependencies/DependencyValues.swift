@@ -83,9 +83,10 @@ public struct DependencyValues: Sendable {
     cache.runtimeWarningHandler
   }
 
-  /// The values `@Dependency` reads: bound for a scope by ``withDependencies(_:operation:)`` and
-  /// by the store around reducers and effects, inherited by child tasks.
-  @TaskLocal package static var _current = DependencyValues()
+  /// The values bound for a task by ``withDependencies(_:operation:)`` and by the store around
+  /// effects, inherited by child tasks. Read ``_current``, which puts the values of the
+  /// reducer running on this thread first (see `_ReducerDependencies`).
+  @TaskLocal package static var _taskLocal = DependencyValues()
 
   /// The value for a dependency key: the override if one was set, otherwise the key's value for
   /// ``context``.
@@ -129,7 +130,7 @@ public struct DependencyValues: Sendable {
   ) async rethrows {
     var values = self
     values.effectContext = DependencyValues._current.effectContext
-    try await DependencyValues.$_current.withValue(values, operation: operation)
+    try await DependencyValues._withCurrent(values, operation: operation)
   }
 
   /// Whether `other` is a copy of these very values: the same overrides (the same box, not

@@ -22,7 +22,7 @@ public func withDependencies<R>(
   var values = DependencyValues._current
   values.accessSite = nil
   try update(&values)
-  return try DependencyValues.$_current.withValue(values, operation: operation)
+  return try DependencyValues._withCurrent(values, operation: operation)
 }
 
 /// Runs async `operation` with dependencies changed by `update`, then restores them.
@@ -48,5 +48,5 @@ public func withDependencies<R>(
   var values = DependencyValues._current
   values.accessSite = nil
   try await update(&values)
-  return try await DependencyValues.$_current.withValue(values, operation: operation)
+  return try await DependencyValues._withCurrent(values, operation: operation)
 }

@@ -83,7 +83,7 @@ struct EffectContext: Sendable {
   static func withCurrent<R>(_ context: EffectContext, operation: () throws -> R) rethrows -> R {
     var values = DependencyValues._current
     values.effectContext = context
-    return try DependencyValues.$_current.withValue(values, operation: operation)
+    return try DependencyValues._withCurrent(values, operation: operation)
   }
 
   /// Runs `operation` with `context` as the current context.
@@ -94,6 +94,6 @@ struct EffectContext: Sendable {
   ) async rethrows -> R {
     var values = DependencyValues._current
     values.effectContext = context
-    return try await DependencyValues.$_current.withValue(values, operation: operation)
+    return try await DependencyValues._withCurrent(values, operation: operation)
   }
 }

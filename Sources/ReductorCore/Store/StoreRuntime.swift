@@ -24,15 +24,20 @@ final class StoreRuntime<State, Action>: _StoreRoot {
   @usableFromInline @exclusivity(unchecked) var bufferedGroup: EffectGroup?
 
   /// The dependencies the reducer and its effects see.
-  var dependencies: DependencyValues
+  var dependencies: DependencyValues {
+    get { dependencyBox.values }
+    set { dependencyBox.values = newValue }
+  }
+  /// They, by reference: what the reducer runs with (see `_ReducerDependencies`).
+  @usableFromInline let dependencyBox: DependencyBox
 
   init<R: Reducer<State, Action>>(initialState: State, reducer: R, dependencies: DependencyValues) {
     self.state = initialState
     // A store created inside an effect does not take that effect's context along.
     var dependencies = dependencies
     dependencies.effectContext = .none
-    self.dependencies = dependencies
-    self.reducer = DependencyValues.$_current.withValue(dependencies) { _PreparedReducer(reducer) }
+    self.dependencyBox = DependencyBox(dependencies)
+    self.reducer = DependencyValues._withCurrent(dependencies) { _PreparedReducer(reducer) }
   }
 
   /// The runtime of a new store: its dependencies prepared, its initial state and reducer
@@ -46,7 +51,7 @@ final class StoreRuntime<State, Action>: _StoreRoot {
     var dependencies = DependencyValues._current
     prepareDependencies?(&dependencies)
     dependencies.featureName = dependencies.featureName ?? "\(R.self)"
-    let (state, reducer) = DependencyValues.$_current.withValue(dependencies) {
+    let (state, reducer) = DependencyValues._withCurrent(dependencies) {
       (initialState(), reducer())
     }
     return StoreRuntime(initialState: state, reducer: reducer, dependencies: dependencies)
@@ -117,12 +122,12 @@ final class StoreRuntime<State, Action>: _StoreRoot {
     start(effect, action: action, group: group!, send: &send)
   }
 
-  /// Runs `body` with the store's dependencies bound, unless the current task has them
-  /// already: an effect of this store sending an action back.
-  @usableFromInline
+  /// Runs `body` (the reducer) with the store's dependencies bound for this thread: a pointer
+  /// in a thread-local slot rather than a task-local pushed and popped around every action
+  /// (see `_ReducerDependencies`).
+  @inlinable
   func withStoreDependencies<R>(_ body: () -> R) -> R {
-    if DependencyValues._current.isIdentical(to: dependencies) { return body() }
-    return DependencyValues.$_current.withValue(dependencies, operation: body)
+    _ReducerDependencies.with(dependencyBox, body)
   }
 
   /// Starts the tasks of the effect `action`'s reducer returned; its `.send` actions join
@@ -154,7 +159,7 @@ final class StoreRuntime<State, Action>: _StoreRoot {
     )
     var values = dependencies
     values.effectContext = context
-    DependencyValues.$_current.withValue(values) {
+    DependencyValues._withCurrent(values) {
       effect.launch(
         launcher, send: send, enqueue: { buffer.append($0) }, ids: [], context: context
       )

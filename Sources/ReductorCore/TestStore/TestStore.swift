@@ -124,7 +124,7 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.featureName = "\(R.self)"
     prepareDependencies(&dependencies)
     let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let (initial, reducer) = DependencyValues.$_current.withValue(dependencies) {
+    let (initial, reducer) = DependencyValues._withCurrent(dependencies) {
       (initialState(), reducer())
     }
     self.state = initial

@@ -84,7 +84,7 @@ extension DependencyValues {
     var values = DependencyValues.test()
     values.featureName = "Busqueda.Search"
     let (source, warnings) = capturingWarnings {
-      DependencyValues.$_current.withValue(values) {
+      DependencyValues._withCurrent(values) {
         @Dependency(\.search) var search
         return search.source
       }

@@ -22,7 +22,7 @@ private struct Feature {
 
 @Suite struct WithDependenciesTests {
   @Test func overridesForTheOperationAndRestores() {
-    DependencyValues.$_current.withValue(.test()) {
+    DependencyValues._withCurrent(.test()) {
       let feature = Feature()
       #expect(feature.counter.value == 0)
       let inside = withDependencies {
@@ -36,7 +36,7 @@ private struct Feature {
   }
 
   @Test func nests() {
-    DependencyValues.$_current.withValue(.test()) {
+    DependencyValues._withCurrent(.test()) {
       let feature = Feature()
       withDependencies {
         $0.counter = Counter(value: 1)
@@ -54,7 +54,7 @@ private struct Feature {
 
   @Test func propertyWrapperReadsAtAccessTime() {
     let feature = Feature()  // Created outside any override, as a store's reducer is.
-    DependencyValues.$_current.withValue(.test()) {
+    DependencyValues._withCurrent(.test()) {
       withDependencies { $0.counter = Counter(value: 7) } operation: {
         #expect(feature.counter.value == 7)
         #expect(feature.counterByKey.value == 7)
@@ -72,7 +72,7 @@ private struct Feature {
 
   @MainActor @Test func asyncOverloadFromTheMainActor() async {
     let feature = Feature()
-    let value = await DependencyValues.$_current.withValue(.test()) {
+    let value = await DependencyValues._withCurrent(.test()) {
       await withDependencies {
         $0.counter = Counter(value: 3)
       } operation: {
@@ -87,7 +87,7 @@ private struct Feature {
 
   @Test func syncOverloadInAsyncContext() async {
     await Task.yield()
-    let value = DependencyValues.$_current.withValue(.test()) {
+    let value = DependencyValues._withCurrent(.test()) {
       withDependencies { $0.counter = Counter(value: 2) } operation: { Feature().counter.value }
     }
     #expect(value == 2)

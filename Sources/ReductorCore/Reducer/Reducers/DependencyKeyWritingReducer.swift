@@ -42,7 +42,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var values = DependencyValues._current
     update(&values)
-    return DependencyValues.$_current.withValue(values) {
+    return DependencyValues._withCurrent(values) {
       base.reduce(into: &state, action: action)
     }
   }

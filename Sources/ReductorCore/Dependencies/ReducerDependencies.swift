@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The dependencies a store's reducer runs with, bound for the synchronous call of the
+/// reducer on the thread that runs it instead of as a task-local.
+///
+/// A reducer runs synchronously, on the main actor, inside `send`; binding a task-local
+/// around it (push, pop, and copies of the values) cost more than a small reducer. This binds
+/// a pointer to the store's values in a thread-local slot for the length of the call, and
+/// ``DependencyValues/_current`` reads it before the task-local. Whatever binds other values
+/// inside the reducer (``withDependencies(_:operation:)``, the `dependency` operator) goes
+/// through ``DependencyValues/_withCurrent(_:operation:)``, which clears the slot while it
+/// runs, so the task-local it binds is what its operation sees.
+///
+/// Tasks do not inherit the slot: an effect's task gets the store's values as a task-local
+/// where the store starts it (as before).
+@usableFromInline
+enum _ReducerDependencies {
+  /// The slot: a `DependencyBox`, unretained, or `nil` outside any reducer.
+  @usableFromInline
+  static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "Reductor could not create its thread-local slot (\(status)).")
+    return key
+  }()
+
+  /// The values bound on this thread, if a reducer is running here.
+  @inlinable
+  static var current: DependencyBox? {
+    guard let pointer = pthread_getspecific(key) else { return nil }
+    return Unmanaged<DependencyBox>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// Runs `body` with `box`'s values bound (or with none, for `nil`), then restores what was
+  /// bound before. The caller keeps `box` alive for the call.
+  @inlinable
+  static func with<R>(_ box: DependencyBox?, _ body: () throws -> R) rethrows -> R {
+    let saved = pthread_getspecific(key)
+    pthread_setspecific(key, box.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) })
+    defer { pthread_setspecific(key, saved) }
+    return try body()
+  }
+}
+
+/// A store's dependencies, by reference, so that binding them for a reducer stores a pointer.
+@usableFromInline
+final class DependencyBox {
+  @usableFromInline var values: DependencyValues
+
+  @usableFromInline
+  init(_ values: DependencyValues) {
+    self.values = values
+  }
+}
+
+extension DependencyValues {
+  /// The values `@Dependency` reads now: those of the reducer running on this thread, if any,
+  /// otherwise the task-local ones.
+  ///
+  /// A reducer reached from one of its store's effects (an effect sending an action back)
+  /// sees that task's values, which are the store's with the effect's context, as it did when
+  /// the store bound its values as a task-local only when the task did not have them already.
+  package static var _current: DependencyValues {
+    guard let box = _ReducerDependencies.current else { return _taskLocal }
+    let taskValues = _taskLocal
+    return taskValues.isIdentical(to: box.values) ? taskValues : box.values
+  }
+
+  /// Runs `operation` with `values` bound as the task-local values, and no reducer's values
+  /// in front of them.
+  package static func _withCurrent<R>(
+    _ values: DependencyValues, operation: () throws -> R
+  ) rethrows -> R {
+    try _ReducerDependencies.with(nil) {
+      try $_taskLocal.withValue(values, operation: operation)
+    }
+  }
+
+  /// Runs async `operation` with `values` bound as the task-local values. (No reducer runs in
+  /// an async context: there are no reducer values to put aside.)
+  package static func _withCurrent<R>(
+    _ values: DependencyValues,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+  ) async rethrows -> R {
+    try await $_taskLocal.withValue(values, operation: operation)
+  }
+}
