@@ -97,7 +97,7 @@ extension TestStore {
   /// (effects waiting on something else, such as a clock). Each turn is a thread hand-off,
   /// the bulk of a step's cost.
   func settle() async {
-    if !executor.hasPendingJobs, runtime.registry.foregroundCount == 0 { return }
+    if isSettled { return }
     var quietRounds = 0
     while quietRounds < 3 {
       let hadPendingJobs = executor.hasPendingJobs
@@ -105,6 +105,12 @@ extension TestStore {
       if !executor.hasPendingJobs, runtime.registry.foregroundCount == 0 { return }
       quietRounds = hadPendingJobs ? 0 : quietRounds + 1
     }
+  }
+
+  /// Whether no effect task is running and none has a job queued: nothing can happen by
+  /// yielding. Steps check it before calling `settle()` (an async call costs a frame).
+  var isSettled: Bool {
+    !executor.hasPendingJobs && runtime.registry.foregroundCount == 0
   }
 
   /// Lets effects run until `condition` holds or `timeout` passes.
@@ -133,17 +139,22 @@ extension TestStore {
 @MainActor
 public struct TestStoreTask: Sendable {
   let group: EffectGroup?
+  /// Keeps the test store alive while the task is.
   let store: AnyObject
-  let drain: @MainActor () async -> Void
-  let isFinished: @MainActor () -> Bool
   let location: StepLocation
 
   init<State, Action>(group: EffectGroup?, store: TestStore<State, Action>, location: StepLocation) {
     self.group = group
     self.store = store
     self.location = location
-    self.drain = { await Task.yield() }
-    self.isFinished = { (group?.runningCount ?? 0) == 0 }
+  }
+
+  /// Whether every effect the action started has ended.
+  private var isFinished: Bool { (group?.runningCount ?? 0) == 0 }
+
+  /// Lets the effects make progress: their jobs run on the main queue when the test yields it.
+  private func drain() async {
+    await Task.yield()
   }
 
   /// Waits for the action's effects to finish; fails the test if they are still running after
@@ -157,7 +168,7 @@ public struct TestStoreTask: Sendable {
   ) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout ?? .seconds(1))
-    while !isFinished() {
+    while !isFinished {
       if clock.now >= deadline {
         recordTestFailure(
           "Expected the effects of this action to finish, but they are still running.",

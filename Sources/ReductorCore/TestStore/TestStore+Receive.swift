@@ -113,9 +113,10 @@ extension TestStore {
     lastStepLocation = location
     let timeout = timeout ?? self.timeout
     let exhaustive = exhaustivity == .on
-    let arrived = await waitUntil(timeout: timeout) {
+    func hasArrived() -> Bool {
       exhaustive ? !received.isEmpty : received.contains { isMatching($0.action) }
     }
+    let arrived = hasArrived() ? true : await waitUntil(timeout: timeout, hasArrived)
     guard arrived else {
       let expected = describeExpected()
       let inFlight = runtime.registry.inFlightDescriptions
@@ -177,7 +178,7 @@ extension TestStore {
       location: location
     )
     state = actual
-    await settle()
+    if !isSettled { await settle() }
   }
 }
 

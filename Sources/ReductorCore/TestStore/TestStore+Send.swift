@@ -62,7 +62,7 @@ extension TestStore {
       action: { reductorDump(action) }, location: location
     )
     state = actual
-    await settle()
+    if !isSettled { await settle() }
     return TestStoreTask(group: task.group, store: self, location: location)
   }
 

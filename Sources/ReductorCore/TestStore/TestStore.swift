@@ -25,14 +25,17 @@
 /// deterministic however busy the machine is.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
+  // The stored properties below skip dynamic exclusivity checks: the store is confined to the
+  // main actor and none of them is accessed while another access to it is in progress.
+
   /// How strictly the store checks the test; change it at any step.
-  public var exhaustivity: Exhaustivity = .on
+  @exclusivity(unchecked) public var exhaustivity: Exhaustivity = .on
 
   /// How long `receive` and `finish` wait for effects by default.
   public var timeout: Duration = .seconds(1)
 
   /// The state as asserted so far: the expected state after the last step.
-  public internal(set) var state: State
+  @exclusivity(unchecked) public internal(set) var state: State
 
   /// The dependencies the feature and its effects use; changes apply to later steps.
   public var dependencies: DependencyValues {
@@ -45,12 +48,12 @@ public final class TestStore<State: Equatable, Action> {
   let sendToRuntime: (StoreRuntime<State, Action>, Action) -> StoreTask
   let executor = TestEffectExecutor()
   /// Actions that effects sent, with the state after each, not yet asserted with `receive`.
-  @usableFromInline var received: [Received] = []
+  @usableFromInline @exclusivity(unchecked) var received: [Received] = []
   /// The state right after the action the test sent directly (before `.send` effects ran).
-  @usableFromInline var stateAfterDirectAction: State?
-  @usableFromInline var isSendingDirectly = false
+  @usableFromInline @exclusivity(unchecked) var stateAfterDirectAction: State?
+  @usableFromInline @exclusivity(unchecked) var isSendingDirectly = false
   /// Where the last step was written, for failures found at the end of the test.
-  var lastStepLocation: StepLocation
+  @exclusivity(unchecked) var lastStepLocation: StepLocation
   /// Carries the end-of-test failures from `deinit` to a task that records them in the test.
   let completion = TestStoreCompletion()
 
