@@ -4,7 +4,7 @@
 /// await store.send(.refrescar).finish()
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let group: EffectGroup?
+  @usableFromInline let group: EffectGroup?
 
   @usableFromInline
   init(group: EffectGroup?) {

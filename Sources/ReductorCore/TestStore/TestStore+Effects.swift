@@ -96,6 +96,7 @@ extension TestStore {
   /// queue until that holds, or until three turns pass in which no effect job was queued
   /// (effects waiting on something else, such as a clock). Each turn is a thread hand-off,
   /// the bulk of a step's cost.
+  @usableFromInline
   func settle() async {
     if isSettled { return }
     var quietRounds = 0
@@ -109,7 +110,7 @@ extension TestStore {
 
   /// Whether no effect task is running and none has a job queued: nothing can happen by
   /// yielding. Steps check it before calling `settle()` (an async call costs a frame).
-  var isSettled: Bool {
+  @usableFromInline var isSettled: Bool {
     !executor.hasPendingJobs && runtime.registry.foregroundCount == 0
   }
 
@@ -118,6 +119,7 @@ extension TestStore {
   /// Effects progress, in order, each time this yields the main actor, so waiting is
   /// deterministic: the timeout matters only when something the test does not control (real
   /// I/O) is involved, or when the expected event never comes.
+  @usableFromInline
   func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
     // Most steps find what they wait for already there: no need to read the clock.
     if condition() { return true }
@@ -143,7 +145,10 @@ public struct TestStoreTask: Sendable {
   let store: AnyObject
   let location: StepLocation
 
-  init<State, Action>(group: EffectGroup?, store: TestStore<State, Action>, location: StepLocation) {
+  @usableFromInline
+  init<State, Action>(
+    group: EffectGroup?, store: TestStore<State, Action>, location: OperatorLocation
+  ) {
     self.group = group
     self.store = store
     self.location = location

@@ -6,6 +6,7 @@ extension TestStore where Action: Equatable {
   ///   $0.items = [.demo]
   /// }
   /// ```
+  @inlinable
   public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,
@@ -17,10 +18,10 @@ extension TestStore where Action: Equatable {
   ) async {
     await receiveAction(
       matching: { $0 == expectedAction },
-      describing: { reductorDump(expectedAction) },
+      describing: { _describe(expectedAction) },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -49,7 +50,7 @@ extension TestStore {
       describing: { "an action in the case \(path)" },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -74,7 +75,7 @@ extension TestStore {
       describing: { "the case \(path) with payload \(reductorDump(value))" },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -99,86 +100,103 @@ extension TestStore {
       describing: { "an action matching the predicate" },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      location: StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
+  @inlinable
   func receiveAction(
     matching isMatching: (Action) -> Bool,
     describing describeExpected: () -> String,
     timeout: Duration?,
     assert modify: ((inout State) throws -> Void)?,
-    location: StepLocation
+    location: OperatorLocation
   ) async {
+    // Inlinable, like `send`: a passing step runs specialized for the feature's state and
+    // actions; what reports a failure is called out of line.
     lastStepLocation = location
-    let timeout = timeout ?? self.timeout
     let exhaustive = exhaustivity == .on
     func hasArrived() -> Bool {
       exhaustive ? !received.isEmpty : received.contains { isMatching($0.action) }
     }
-    let arrived = hasArrived() ? true : await waitUntil(timeout: timeout, hasArrived)
-    guard arrived else {
-      let expected = describeExpected()
-      let inFlight = runtime.registry.inFlightDescriptions
-      let arrivedText =
-        received.isEmpty
-        ? "No action arrived."
-        : "Actions that did arrive:\n\n\(describeReceived())"
-      let effectsText =
-        inFlight.isEmpty
-        ? "No effect is running, so nothing more can arrive."
-        : "Effects still running, started by:\n\n"
-          + inFlight.map { "  • " + $0 }.joined(separator: "\n")
-      fail(
-        """
-        Expected to receive \(expected.indentedIfMultiline), but none arrived within \
-        \(timeout).
-
-        \(arrivedText)
-
-        \(effectsText)
-        """,
-        at: location
-      )
-      return
+    if !hasArrived() {
+      let timeout = timeout ?? self.timeout
+      guard await waitUntil(timeout: timeout, hasArrived) else {
+        _failNoneArrived(expected: describeExpected(), timeout: timeout, location: location)
+        return
+      }
     }
     let index: Int
     if exhaustive {
       index = 0
       if !isMatching(received[0].action) {
-        let expected = describeExpected()
-        fail(
-          """
-          Received an action other than the one expected.
-
-          Expected: \(expected.indentedIfMultiline)
-          Received: \(reductorDump(received[0].action).indentedIfMultiline)
-          """,
-          at: location
-        )
+        _failReceivedAnother(expected: describeExpected(), location: location)
       }
     } else {
       index = received.firstIndex { isMatching($0.action) }!
-      if index > 0 {
-        if case .off(showSkippedAssertions: true) = exhaustivity {
-          let skipped = received[..<index].map { "  • " + reductorDump($0.action) }
-          note("Skipped receiving:\n\n\(skipped.joined(separator: "\n"))")
-        }
-        state = received[index - 1].state
-      }
+      if index > 0 { _skipReceived(before: index) }
     }
-    let (action, actual) = (received[index].action, received[index].state)
+    let next = received[index]
     if index + 1 == received.count {
       received.removeAll(keepingCapacity: true)
     } else {
       received.removeFirst(index + 1)
     }
-    expectStateToMatch(
-      previous: state, actual: actual, modify: modify, action: { reductorDump(action) },
+    _expectStep(
+      previous: state, actual: next.state, modify: modify, action: next.action,
       location: location
     )
-    state = actual
+    _state = next.state
     if !isSettled { await settle() }
+  }
+
+  @usableFromInline
+  func _failNoneArrived(expected: String, timeout: Duration, location: OperatorLocation) {
+    let inFlight = runtime.registry.inFlightDescriptions
+    let arrivedText =
+      received.isEmpty
+      ? "No action arrived."
+      : "Actions that did arrive:\n\n\(describeReceived())"
+    let effectsText =
+      inFlight.isEmpty
+      ? "No effect is running, so nothing more can arrive."
+      : "Effects still running, started by:\n\n"
+        + inFlight.map { "  • " + $0 }.joined(separator: "\n")
+    fail(
+      """
+      Expected to receive \(expected.indentedIfMultiline), but none arrived within \
+      \(timeout).
+
+      \(arrivedText)
+
+      \(effectsText)
+      """,
+      at: location
+    )
+  }
+
+  @usableFromInline
+  func _failReceivedAnother(expected: String, location: OperatorLocation) {
+    fail(
+      """
+      Received an action other than the one expected.
+
+      Expected: \(expected.indentedIfMultiline)
+      Received: \(reductorDump(received[0].action).indentedIfMultiline)
+      """,
+      at: location
+    )
+  }
+
+  /// A non-exhaustive `receive` that matched a later action: the ones before it are skipped
+  /// (and listed, if asked), and the state is taken from the last of them.
+  @usableFromInline
+  func _skipReceived(before index: Int) {
+    if case .off(showSkippedAssertions: true) = exhaustivity {
+      let skipped = received[..<index].map { "  • " + reductorDump($0.action) }
+      note("Skipped receiving:\n\n\(skipped.joined(separator: "\n"))")
+    }
+    state = received[index - 1].state
   }
 }
 

@@ -13,6 +13,7 @@ extension TestStore {
   ///     omit it when the action changes nothing.
   /// - Returns: The effects the action started, to `finish()` or `cancel()`.
   @discardableResult
+  @inlinable
   public func send(
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
@@ -21,7 +22,30 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    // Inlinable, like `receive`: a passing step runs specialized for the feature's state and
+    // actions; what reports a failure is called out of line.
+    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    _beginSend(at: location)
+    let previous = state
+    isSendingDirectly = true
+    stateAfterDirectAction = nil
+    // Warnings raised while it runs reach the test through the store's dependencies.
+    let task = sendToRuntime(runtime, action)
+    isSendingDirectly = false
+    let actual = stateAfterDirectAction ?? runtime.state
+    _expectStep(
+      previous: previous, actual: actual, modify: updateStateToExpectedResult, action: action,
+      location: location
+    )
+    _state = actual
+    if !isSettled { await settle() }
+    return TestStoreTask(group: task.group, store: self, location: location)
+  }
+
+  /// What a `send` checks before it sends: that every received action was asserted (or, when
+  /// not exhaustive, takes the state they produced).
+  @usableFromInline
+  func _beginSend(at location: OperatorLocation) {
     lastStepLocation = location
     if !received.isEmpty {
       switch exhaustivity {
@@ -50,20 +74,44 @@ extension TestStore {
       // Changes made by actions that were not asserted are visible to later assertions.
       state = runtime.state
     }
-    let previous = state
-    isSendingDirectly = true
-    stateAfterDirectAction = nil
-    // Warnings raised while it runs reach the test through the store's dependencies.
-    let task = sendToRuntime(runtime, action)
-    isSendingDirectly = false
-    let actual = stateAfterDirectAction ?? runtime.state
-    expectStateToMatch(
-      previous: previous, actual: actual, modify: updateStateToExpectedResult,
-      action: { reductorDump(action) }, location: location
+  }
+
+  /// Checks the state after a step, in line for the common passing step of an exhaustive
+  /// test; anything else goes to `expectStateToMatch`, which builds the messages.
+  @inlinable
+  func _expectStep(
+    previous: State,
+    actual: State,
+    modify: ((inout State) throws -> Void)?,
+    action: Action,
+    location: OperatorLocation
+  ) {
+    if exhaustivity == .on {
+      if let modify {
+        var expected = previous
+        if (try? modify(&expected)) != nil, expected == actual, expected != previous { return }
+      } else if previous == actual {
+        return
+      }
+    }
+    _expectStateToMatch(
+      previous: previous, actual: actual, modify: modify, action: action, location: location
     )
-    state = actual
-    if !isSettled { await settle() }
-    return TestStoreTask(group: task.group, store: self, location: location)
+  }
+
+  /// `expectStateToMatch` for a step that sent or received `action`.
+  @usableFromInline
+  func _expectStateToMatch(
+    previous: State,
+    actual: State,
+    modify: ((inout State) throws -> Void)?,
+    action: Action,
+    location: OperatorLocation
+  ) {
+    expectStateToMatch(
+      previous: previous, actual: actual, modify: modify, action: { reductorDump(action) },
+      location: location
+    )
   }
 
   /// Sends the case a case key path names, when that case has no payload:
@@ -128,6 +176,7 @@ extension TestStore {
   }
 
   /// Checks the state after a step against what the test expects.
+  @usableFromInline
   func expectStateToMatch(
     previous: State,
     actual: State,

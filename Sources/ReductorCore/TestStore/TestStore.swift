@@ -37,6 +37,12 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as asserted so far: the expected state after the last step.
   @exclusivity(unchecked) public internal(set) var state: State
 
+  /// `state`, writable from the inlinable steps.
+  @usableFromInline var _state: State {
+    get { state }
+    set { state = newValue }
+  }
+
   /// The dependencies the feature and its effects use; changes apply to later steps.
   public var dependencies: DependencyValues {
     get { runtime.dependencies }
@@ -45,7 +51,7 @@ public final class TestStore<State: Equatable, Action> {
 
   @usableFromInline let runtime: StoreRuntime<State, Action>
   /// Calls `runtime.send`, specialized where the test created the store.
-  let sendToRuntime: (StoreRuntime<State, Action>, Action) -> StoreTask
+  @usableFromInline let sendToRuntime: (StoreRuntime<State, Action>, Action) -> StoreTask
   let executor = TestEffectExecutor()
   /// Actions that effects sent, with the state after each, not yet asserted with `receive`.
   @usableFromInline @exclusivity(unchecked) var received: [Received] = []
@@ -53,7 +59,7 @@ public final class TestStore<State: Equatable, Action> {
   @usableFromInline @exclusivity(unchecked) var stateAfterDirectAction: State?
   @usableFromInline @exclusivity(unchecked) var isSendingDirectly = false
   /// Where the last step was written, for failures found at the end of the test.
-  @exclusivity(unchecked) var lastStepLocation: StepLocation
+  @usableFromInline @exclusivity(unchecked) var lastStepLocation: StepLocation
   /// Carries the end-of-test failures from `deinit` to a task that records them in the test.
   let completion = TestStoreCompletion()
 
@@ -193,6 +199,13 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Records a test failure at a step's location.
+  /// The dump of an action, for messages.
+  @usableFromInline
+  func _describe(_ action: Action) -> String {
+    reductorDump(action)
+  }
+
+  @usableFromInline
   func fail(_ message: String, at location: StepLocation) {
     recordTestFailure(
       message, fileID: location.fileID, filePath: location.filePath,
@@ -237,7 +250,7 @@ final class TestStoreCompletion: Sendable {
 
 /// The source location of a `send`, `receive` or other step of a test: the same record the
 /// operators keep for their warnings.
-typealias StepLocation = OperatorLocation
+@usableFromInline typealias StepLocation = OperatorLocation
 
 extension String {
   func replacingNewlines(with separator: String) -> String {
