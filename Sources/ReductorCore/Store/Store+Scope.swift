@@ -150,8 +150,10 @@ protocol _StoreOrigin: AnyObject {
 final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, ChildAction>:
   _ChildLink<ParentState>, _StoreOrigin
 {
-  /// The parent store; alive while the child is, which holds it.
-  @usableFromInline unowned let parent: Store<ParentState, ParentAction>
+  /// The parent store. Unowned and unchecked: whatever calls the link keeps the parent alive
+  /// (the parent itself, whose children and reads hold the link, or the child store, which
+  /// holds its parent), and checking cost an atomic retain and release per access.
+  @usableFromInline unowned(unsafe) let parent: Store<ParentState, ParentAction>
   @usableFromInline weak var child: Store<ChildState, ChildAction>?
   @usableFromInline let key: _ScopeKey
   /// The path to the child's state: an optional child's, or one that is always there.

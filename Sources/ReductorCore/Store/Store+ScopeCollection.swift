@@ -184,8 +184,10 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
     }
   }
 
-  /// The parent store; alive while any row store is, which holds it.
-  @usableFromInline unowned let parent: Store<ParentState, ParentAction>
+  /// The parent store. Unowned and unchecked: whatever calls the link keeps the parent alive
+  /// (the parent, whose children hold the link; a collection of row stores, which holds the
+  /// parent; a row store, which holds its parent).
+  @usableFromInline unowned(unsafe) let parent: Store<ParentState, ParentAction>
   @usableFromInline let key: _ScopeKey
   @usableFromInline let toElements: KeyPath<ParentState, Elements>
   let embed: (Elements._ID, ElementAction) -> ParentAction

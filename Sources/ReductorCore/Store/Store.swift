@@ -20,6 +20,9 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
+  // The mutable stored properties skip dynamic exclusivity checks: a store is confined to the
+  // main actor, and none of them is accessed while another access to it is in progress (the
+  // walk after a send reads a store's reads and children, then updates them, in turn).
   /// Reads the current state; `nil` once a scoped child's state has gone away.
   let readState: @MainActor () -> State?
   /// Hands an action on to the root. `send` checks first that this store's state is there,
@@ -30,14 +33,14 @@ public final class Store<State, Action> {
   /// a row) to return once it has; `nil` for the others, which keep no state: a kept copy
   /// shares the state's buffers, so each change the reducer then made in place would copy
   /// them (with a list in the state, all its rows).
-  @usableFromInline var lastState: State?
+  @usableFromInline @exclusivity(unchecked) var lastState: State?
   /// What a store that keeps no state reads once its state has gone away (with an ancestor's
   /// child): its part of its parent's last state. `nil` for the root and the stores that keep
   /// their last state.
   let readLastState: (@MainActor () -> State)?
   /// The root's version when `readState` was last called, and whether the state was there.
-  @usableFromInline var readVersion: UInt64 = .max
-  @usableFromInline var wasPresent = false
+  @usableFromInline @exclusivity(unchecked) var readVersion: UInt64 = .max
+  @usableFromInline @exclusivity(unchecked) var wasPresent = false
   /// Keeps the root alive for as long as any store scoped from it.
   @usableFromInline let root: any _StoreRoot
   /// The store this one was scoped from, kept alive so that this store stays reachable from
@@ -50,18 +53,19 @@ public final class Store<State, Action> {
   /// Where observers register and hear of changes; made when something first reads the store.
   @usableFromInline lazy var _registrar = ObservationRegistrar()
   /// What observers have read since it last changed; see `Store+Observation.swift`.
-  @usableFromInline var _observed: [_ObservationKey: _ObservedRead<Store, State>] = [:]
+  @usableFromInline @exclusivity(unchecked) var _observed: [_ObservationKey: _ObservedRead<Store, State>] =
+    [:]
   /// The key paths observed reads are registered under, formed once per key.
-  var _observationKeyPaths: [_ObservationKey: KeyPath<Store, Void>] = [:]
+  @exclusivity(unchecked) var _observationKeyPaths: [_ObservationKey: KeyPath<Store, Void>] = [:]
   /// The number the next read's key path gets (see `subscript(_observationSlot:)`).
-  var _observationSlotCount = 0
+  @exclusivity(unchecked) var _observationSlotCount = 0
   /// The child stores scoped from this one, and collections of them, by path.
-  @usableFromInline var _children: [_ScopeKey: _ChildLink<State>] = [:]
+  @usableFromInline @exclusivity(unchecked) var _children: [_ScopeKey: _ChildLink<State>] = [:]
   /// Whether something here or below is observed: the root walks this store after each send.
-  @usableFromInline var _isParticipating = false
+  @usableFromInline @exclusivity(unchecked) var _isParticipating = false
   /// Re-entrancy bookkeeping for a root store's change checks.
-  var _isCheckingChanges = false
-  var _needsAnotherCheck = false
+  @exclusivity(unchecked) var _isCheckingChanges = false
+  @exclusivity(unchecked) var _needsAnotherCheck = false
 
   @usableFromInline
   init(
