@@ -2,9 +2,10 @@ import Observation
 import Reductor
 
 // Observation: 1,000 or 10,000 rows, each observed by its own tracker (as that many row views
-// would be); one row changes per operation, which must cost the same in both. Reductor observes row stores scoped from the list's store;
-// the baseline is an array of `@Observable` row objects. Both re-register the notified
-// observer, as a view does when it re-renders, and both must notify exactly once per change.
+// would be); one row changes per operation, which must cost the same in both. Reductor
+// observes row stores scoped from the list's store; the baseline is an array of `@Observable`
+// row objects. Both re-register the notified observer, as a view does when it re-renders, and
+// both must notify exactly once per change.
 
 /// Counts observer notifications (observers fire on whatever thread mutated; here, main).
 final class NotificationCounter: @unchecked Sendable {

@@ -16,16 +16,6 @@ enum _ChangeDetector<Value> {
     return { _, _ in true }
   }
 
-  /// `==` when `Value` is `Equatable`.
-  static var isEqual: ((Value, Value) -> Bool)? {
-    guard let equatable = Value.self as? any Equatable.Type else { return nil }
-    return equal(equatable)
-  }
-
-  private static func equal<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
-    { lhs, rhs in (lhs as! E) == (rhs as! E) }
-  }
-
   private static func notEqual<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
     { old, new in
       // `Value` is `E`: the casts only restate that to the type checker.

@@ -53,8 +53,8 @@ public final class Store<State, Action> {
   /// Where observers register and hear of changes; made when something first reads the store.
   @usableFromInline lazy var _registrar = ObservationRegistrar()
   /// What observers have read since it last changed; see `Store+Observation.swift`.
-  @usableFromInline @exclusivity(unchecked) var _observed: [_ObservationKey: _ObservedRead<Store, State>] =
-    [:]
+  @usableFromInline @exclusivity(unchecked)
+  var _observed: [_ObservationKey: _ObservedRead<Store, State>] = [:]
   /// The key paths observed reads are registered under, formed once per key.
   @exclusivity(unchecked) var _observationKeyPaths: [_ObservationKey: KeyPath<Store, Void>] = [:]
   /// The number the next read's key path gets (see `subscript(_observationSlot:)`).
