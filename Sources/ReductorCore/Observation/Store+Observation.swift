@@ -90,9 +90,6 @@ class _ChildLink<ParentState> {
 
   @usableFromInline
   init() {}
-
-  /// Whether the link still leads to a live child, for pruning outside the walk.
-  var isLive: Bool { false }
 }
 
 extension Store: _ObservationParticipant {

@@ -278,8 +278,6 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     return child._update(to: state, version: version) ? .active : .idle
   }
 
-  override var isLive: Bool { child != nil }
-
   @usableFromInline var scopeDescription: String {
     ".scope(state: \(key.state), action: \(key.action))"
   }

@@ -293,8 +293,6 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
     return rows.isEmpty ? .gone : .active
   }
 
-  override var isLive: Bool { !rows.isEmpty }
-
   /// Hands the row store of `id`, if there is one, its new state.
   @inlinable
   func update(id: Elements._ID, to element: Elements.Element, version: UInt64) {
