@@ -16,6 +16,9 @@ struct Options {
   var json = false
   var smoke = false
   var list = false
+  /// `--profile SIDE`: run one side only, `--ops` times, and print nothing (for profilers).
+  var profileSide: String?
+  var profileOperations = 10_000
 
   init(arguments: [String]) {
     var remaining = arguments.dropFirst()
@@ -26,16 +29,32 @@ struct Options {
       case "--json": json = true
       case "--smoke": smoke = true
       case "--list": list = true
+      case "--profile":
+        profileSide = remaining.popFirst()
+        guard profileSide == "reductor" || profileSide == "baseline" else {
+          FileHandleStandardError.write("--profile takes reductor or baseline\n")
+          exit(2)
+        }
+      case "--ops":
+        guard let value = remaining.popFirst().flatMap({ Int($0) }), value >= 0 else {
+          FileHandleStandardError.write("--ops takes a count\n")
+          exit(2)
+        }
+        profileOperations = value
       case "--verbose": debugCalibration = true
       case "--help", "-h":
         print(
           """
           usage: reductor-benchmarks [--filter NAME]... [--json] [--smoke] [--list] [--verbose]
+                 reductor-benchmarks --filter NAME --profile reductor|baseline [--ops N]
             --filter NAME  run the scenarios whose name contains NAME (repeatable)
             --json         print the results as JSON instead of a table
             --smoke        a few short rounds, to check that everything runs
             --list         print the scenario names
             --verbose      print how each scenario was calibrated
+            --profile SIDE run only one side of the matching scenarios, N operations once,
+                           untimed (for callgrind or perf; see scripts/instructions.sh)
+            --ops N        the operations --profile runs (default 10000)
           """
         )
         exit(0)
@@ -101,6 +120,18 @@ if options.list {
   for entry in catalog() { print(entry.name) }
   for entry in memoryCatalog() { print(entry.name) }
   for entry in unavailable { print(entry.name) }
+  exit(0)
+}
+
+if let side = options.profileSide {
+  // A name given in full runs only that scenario (`store.send/1` is not also `store.send/10`).
+  let entries = catalog()
+  let exact = entries.filter { options.filters.contains($0.name) }
+  for entry in exact.isEmpty ? entries.filter({ options.includes($0.name) }) : exact {
+    let scenario = entry.make()
+    let run = side == "reductor" ? scenario.reductor : scenario.baseline
+    _ = await run?.run(options.profileOperations)
+  }
   exit(0)
 }
 
