@@ -46,11 +46,16 @@ extension Effect {
   }
 
   /// Runs this effect and `other` at the same time.
-  @inlinable
+  @inlinable @inline(__always)
   public func merge(with other: Self) -> Self {
-    // The common cases first, without building the tuple below (which copies both operations).
+    // The common cases inline, where they cost a test each; the rest out of line.
     if case .none = other.operation { return self }
     if case .none = operation { return other }
+    return _merge(with: other)
+  }
+
+  @inlinable
+  func _merge(with other: Self) -> Self {
     switch (operation, other.operation) {
     case (.none, _):
       return other

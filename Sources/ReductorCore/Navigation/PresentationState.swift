@@ -96,7 +96,7 @@ public struct PresentationState<State> {
     guard _box != nil else { return nil }
     var presented = _takePresented()
     let result = body(&presented)
-    _returnPresented(presented)
+    _returnPresented(consume presented)
     return result
   }
 
@@ -110,10 +110,13 @@ public struct PresentationState<State> {
 
   /// Puts back a child moved out by `_takePresented()`, continuing its presentation (or
   /// starting a new one if it was replaced by another `ObservableState` value).
+  ///
+  /// Takes `presented` as its own, so the child moves into the box instead of being copied (a
+  /// copy of a state goes through its value witnesses).
   @inlinable
-  mutating func _returnPresented(_ presented: State) {
+  mutating func _returnPresented(_ presented: consuming State) {
     _id = PresentationID(continuing: _id, with: presented)
-    _box!.value = presented
+    _box.unsafelyUnwrapped._value = consume presented
   }
 
   /// The presentation state itself, as `$destino`: what `ifLet(\.$destino, ...)` works on.
@@ -178,7 +181,7 @@ package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   /// value (read, changed and written back) continues its presentation; any other assignment
   /// is a new one.
   @inlinable
-  init(presenting value: some Any) {
+  init(presenting value: borrowing some Any) {
     self.init(source: Self.observableSource(of: value) ?? .counted(Self.nextNumber()))
   }
 
@@ -187,7 +190,7 @@ package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   /// An in-place mutation continues the presentation, unless it replaced an `ObservableState`
   /// child with another one (as writing `$0.destino?.detalle = Detalle.State()` does).
   @inlinable
-  init(continuing current: PresentationID?, with value: some Any) {
+  init(continuing current: PresentationID?, with value: borrowing some Any) {
     if let observable = Self.observableSource(of: value) {
       self.init(source: observable)
     } else if let current, case .counted = current.source {
@@ -202,7 +205,7 @@ package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
   /// An `@ObservableState` enum whose payload is not observable (an alert, say) reports raw
   /// value `0`; such a value has no identity of its own and is counted instead.
   @inlinable
-  static func observableSource(of value: some Any) -> Source? {
+  static func observableSource(of value: borrowing some Any) -> Source? {
     guard let id = _observableStateID(of: value) else { return nil }
     guard id.rawValue != 0 else { return nil }
     return .observable(rawValue: id.rawValue, tag: id.tag)
@@ -250,8 +253,7 @@ final class _PresentationBox<State> {
   /// Moves the state out of the box, leaving it empty until `value` is set again.
   @inlinable
   func take() -> State? {
-    defer { _value = nil }
-    return _value
+    _value.take()
   }
 }
 

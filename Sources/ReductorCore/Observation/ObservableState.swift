@@ -93,14 +93,14 @@ extension KeyedDecodingContainer {
 /// allocates for any state larger than three words): presentations and `ifLet` read it on
 /// every action.
 @inlinable
-func _observableStateID<Value>(of value: Value) -> ObservableStateID? {
+func _observableStateID<Value>(of value: borrowing Value) -> ObservableStateID? {
   guard let type = Value.self as? any ObservableState.Type else { return nil }
   return _readObservableStateID(value, as: type)
 }
 
 @inlinable
 func _readObservableStateID<Value, Observed: ObservableState>(
-  _ value: Value, as _: Observed.Type
+  _ value: borrowing Value, as _: Observed.Type
 ) -> ObservableStateID {
   // `Value` is `Observed`: reinterpreting the value only restates that to the type checker.
   unsafeBitCast(value, to: Observed.self)._$id

@@ -51,18 +51,16 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     // Whether the presentation ends once the parent has seen this action: a `.dismiss`, or an
     // action from an alert's or dialog's button.
     var dismissAfterParent = false
-    let presentationAction = toPresentationAction.extract(from: action)
-    let initialID = toPresentationState.modify(&state) { presentation in
-      let initialID = presentation.presentationID
-      switch presentationAction {
-      case let .presented(destinationAction):
-        guard let initialID else {
-          Self.warnAbsentDestination(action: action, location: location)
-          break
-        }
+    let initialID: PresentationID?
+    // Switching on the extracted action itself (not a copy kept in a variable) hands its
+    // payload to the destination without retaining and releasing it.
+    switch toPresentationAction.extract(from: action) {
+    case let .presented(destinationAction)?:
+      initialID = toPresentationState.modify(&state) { presentation in
+        guard let initialID = presentation.presentationID else { return nil }
         let effect = presentation._withPresented {
           destination.reduce(into: &$0, action: destinationAction)
-        }!
+        }.unsafelyUnwrapped
         if !effect.isNone {
           destinationEffect = Self.destinationEffectAsParent(
             effect, id: initialID, embed: toPresentationAction, operatorID: operatorID
@@ -71,16 +69,20 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
         if mayBeEphemeral, let presented = presentation.wrappedValue {
           dismissAfterParent = _isEphemeral(presented)
         }
-      case .dismiss:
-        if initialID == nil {
-          Self.warnDismissWithNothingPresented(action: action, location: location)
-        } else {
-          dismissAfterParent = true
-        }
-      case nil:
-        break
+        return initialID
       }
-      return initialID
+      if initialID == nil {
+        Self.warnAbsentDestination(action: action, location: location)
+      }
+    case .dismiss?:
+      initialID = toPresentationState.read(&state) { $0.presentationID }
+      if initialID == nil {
+        Self.warnDismissWithNothingPresented(action: action, location: location)
+      } else {
+        dismissAfterParent = true
+      }
+    case nil:
+      initialID = toPresentationState.read(&state) { $0.presentationID }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     guard let initialID else { return destinationEffect.merge(with: parentEffect) }
