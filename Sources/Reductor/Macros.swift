@@ -141,7 +141,7 @@ public macro Presents() = #externalMacro(module: "ReductorMacros", type: "Presen
 ///
 /// Stored properties stay stored, and the memberwise initializer is unchanged. The identity
 /// never makes two states unequal and is not encoded.
-@attached(member, names: named(_$id), named(_$willModify))
+@attached(member, names: named(_$id), named(_$willModify), named(_$presentationStorage))
 @attached(memberAttribute)
 @attached(extension, conformances: ObservableState)
 public macro ObservableState() =

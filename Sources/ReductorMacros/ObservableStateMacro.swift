@@ -48,7 +48,7 @@ extension ObservableStateMacro: MemberMacro {
           _$id = ReductorCore.ObservableStateID()
         }
         """,
-      ]
+      ] + presentationStorage(structDecl, access: access)
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       return enumMembers(enumDecl)
@@ -63,6 +63,35 @@ extension ObservableStateMacro: MemberMacro {
       )
     )
     return []
+  }
+
+  /// For a struct with `@Presents` properties, the lookup from each property's key path to its
+  /// storage's (`\.destino` to `\.$destino`): a stored property, which a scoped store reads
+  /// at a byte offset instead of calling the property's getter through its key path.
+  private static func presentationStorage(
+    _ structDecl: StructDeclSyntax, access: String
+  ) -> [DeclSyntax] {
+    let properties = structDecl.memberBlock.members.compactMap { member -> PresentedProperty? in
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.attributes.contains(where: { attribute in
+          attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Presents"
+        }),
+        case let .success(property) = PresentedProperty.parse(variable)
+      else { return nil }
+      return property
+    }
+    guard !properties.isEmpty else { return [] }
+    let lines = properties.map { property in
+      "\n  if keyPath == \\Self.\(property.name) { return \\Self.\(property.storageName) }"
+    }
+    let signature = "static func _$presentationStorage(for keyPath: Swift.AnyKeyPath)"
+    return [
+      """
+      \(raw: access)\(raw: signature) -> Swift.AnyKeyPath? {\(raw: lines.joined())
+        return nil
+      }
+      """
+    ]
   }
 
   private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {

@@ -89,15 +89,16 @@ extension PresentsMacro: PeerMacro {
 }
 
 /// A property `@Presents` can back: `var name: Wrapped?`.
-private struct PresentedProperty {
+struct PresentedProperty {
   /// The property's name without backticks.
   let baseName: String
+  /// The property's name as written (with backticks, if any).
+  let name: String
   /// The presented state's type: `Destino.State` in `Destino.State?`.
   let wrappedType: String
   /// The property's access modifiers, for its projection, with a trailing space.
   let accessPrefix: String
 
-  /// The storage's name: `_destino`.
   /// The stored `PresentationState`, `$name`: a stored property, so that the key path
   /// `\.$name` given to `ifLet` reaches it by a byte offset instead of through accessors.
   var storageName: String { "$" + baseName }
@@ -160,6 +161,7 @@ private struct PresentedProperty {
     return .success(
       PresentedProperty(
         baseName: identifier.identifier.text.filter { $0 != "`" },
+        name: identifier.identifier.text,
         wrappedType: wrapped.trimmedDescription,
         accessPrefix: accessModifiers.map { $0.trimmedDescription + " " }.joined()
       )

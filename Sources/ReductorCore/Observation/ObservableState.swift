@@ -9,6 +9,15 @@ public protocol ObservableState {
   var _$id: ObservableStateID { get }
   /// Gives this value a new identity, as if it had been created anew.
   mutating func _$willModify()
+  /// The key path of the stored `PresentationState` behind a `@Presents` property's key path
+  /// (`\.$destino` for `\.destino`), or `nil`: scoped stores read presented children through
+  /// the storage's byte offset instead of the property's getter.
+  static func _$presentationStorage(for keyPath: AnyKeyPath) -> AnyKeyPath?
+}
+
+extension ObservableState {
+  /// No `@Presents` properties: every key path is looked up as written.
+  public static func _$presentationStorage(for keyPath: AnyKeyPath) -> AnyKeyPath? { nil }
 }
 
 /// The identity of an ``ObservableState`` value.

@@ -168,8 +168,8 @@ extension Store: _ObservationParticipant {
   ///   next read of this store returns it without walking the scopes from the root.
   @inlinable
   func _update(to newState: State, version: UInt64) -> Bool {
-    guard _isParticipating else { return false }
     _keep(newState, version: version)
+    guard _isParticipating else { return false }
     if !_observed.isEmpty {
       _ObservationMetrics.comparisons += _observed.count
       for (key, read) in _observed where read.hasChanged(newState) {
@@ -216,5 +216,5 @@ protocol _CountedLink {
 @usableFromInline
 package enum _ObservationMetrics {
   /// How many observed reads have been compared with a new state.
-  @usableFromInline package static var comparisons = 0
+  @exclusivity(unchecked) @usableFromInline package static var comparisons = 0
 }

@@ -84,21 +84,37 @@ extension Store {
     let identity = _ObservableIdentity(of: ChildState.self)
     let childIdentity = identity.read(childState)
     if let existing, let child = existing.child, existing.isBound(to: childIdentity) {
-      _access(.scope(key)) { _ in { [existing] in existing.project($0) == nil } }
+      _access(.scope(key)) { _ in Link._goneCheck(existing) }
       return child
     }
     // Made here, where the store is scoped, the update function runs specialized for the
     // child's types (the walk after each send calls it).
     let link = Link(
       parent: self, key: key, projection: .optional(toChildState),
+      presentedOffset: _presentationStorageOffset(toChildState),
       identity: childIdentity, observedIdentity: identity, embedsPresented: embedsPresented,
       update: { link, state, version in link.updateChild(from: state, version: version) }
     )
     // The scope changes when the new state has no child, or another one (a new identity).
-    _access(.scope(key)) { _ in { [link] in link.project($0) == nil } }
+    _access(.scope(key)) { _ in Link._goneCheck(link) }
     _children[key] = link
     return link.makeChild(initialState: childState)
   }
+}
+
+/// The byte offset in `Root` of the `PresentationState` behind `keyPath`, when `keyPath` names
+/// a `@Presents` property; `nil` for any other path.
+///
+/// A `@Presents` property is computed, and applying a stored key path to a computed property
+/// is a run-time call that looks metadata up (hundreds of nanoseconds); its storage is a stored
+/// property, read at its offset.
+@usableFromInline
+func _presentationStorageOffset<Root, Child>(_ keyPath: KeyPath<Root, Child?>) -> Int? {
+  guard let observable = Root.self as? any ObservableState.Type,
+    let storage = observable._$presentationStorage(for: keyPath)
+      as? KeyPath<Root, PresentationState<Child>>
+  else { return nil }
+  return MemoryLayout<Root>.offset(of: storage)
 }
 
 /// How a scope reaches its child's state in its parent's.
@@ -113,7 +129,10 @@ enum _ScopeProjection<ParentState, ChildState> {
 /// Reads the `ObservableState` identity of a type's values, with the conformance looked up
 /// once; `nil` for types that have none.
 @usableFromInline
-struct _ObservableIdentity<Value> {
+// Unchecked: it holds only a metatype, read-only; Swift does not call metatypes of protocols
+// that are not `SendableMetatype` sendable, for their conformances could be isolated, and the
+// `ObservableState` conformances the macro writes are not.
+struct _ObservableIdentity<Value>: @unchecked Sendable {
   @usableFromInline let observed: (any ObservableState.Type)?
 
   @inlinable
@@ -157,14 +176,22 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   @usableFromInline weak var child: Store<ChildState, ChildAction>?
   @usableFromInline let key: _ScopeKey
   /// The path to the child's state: an optional child's, or one that is always there.
-  @usableFromInline let optionalPath: KeyPath<ParentState, ChildState?>?
-  @usableFromInline let fieldPath: KeyPath<ParentState, ChildState>?
+  // Unsafe only to the checker: key paths are immutable (they are not declared `Sendable`).
+  @usableFromInline nonisolated(unsafe) let optionalPath: KeyPath<ParentState, ChildState?>?
+  @usableFromInline nonisolated(unsafe) let fieldPath: KeyPath<ParentState, ChildState>?
+  /// Where the `PresentationState` behind `optionalPath` is stored in the parent's state, when
+  /// `optionalPath` names a `@Presents` property (see `_presentationStorageOffset`).
+  @usableFromInline nonisolated let presentedOffset: Int?
+  /// For a presented child (`presentedOffset` set), what its store reads once the child is
+  /// gone, taken from the child's box: the store keeps no copy of the child's state, which
+  /// would share the child's boxes with the feature's state (see `_PresentationTombstone`).
+  @usableFromInline var tombstone: _PresentationTombstone<ChildState>?
   /// The identity of the child the store was created for, if it has one.
-  @usableFromInline let identity: ObservableStateID?
-  @usableFromInline let observedIdentity: _ObservableIdentity<ChildState>
+  @usableFromInline nonisolated let identity: ObservableStateID?
+  @usableFromInline nonisolated let observedIdentity: _ObservableIdentity<ChildState>
   /// `updateChild(from:version:)`, made where the store was scoped so that it runs
   /// specialized for the child's types: the link's own methods run as generic code.
-  let updateFunction: (_StoreLink, ParentState, UInt64) -> Status
+  let updateFunction: @MainActor (_StoreLink, ParentState, UInt64) -> Status
   /// Whether the child's actions are sent as `.presented(action)` through `key.action`.
   let embedsPresented: Bool
   /// Embeds the child's actions in the parent's, made from `key.action` on the first send:
@@ -176,10 +203,11 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     parent: Store<ParentState, ParentAction>,
     key: _ScopeKey,
     projection: _ScopeProjection<ParentState, ChildState>,
+    presentedOffset: Int? = nil,
     identity: ObservableStateID?,
     observedIdentity: _ObservableIdentity<ChildState> = .init(of: ChildState.self),
     embedsPresented: Bool,
-    update: @escaping (_StoreLink, ParentState, UInt64) -> Status
+    update: @escaping @MainActor (_StoreLink, ParentState, UInt64) -> Status
   ) {
     self.updateFunction = update
     self.parent = parent
@@ -192,19 +220,26 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
       optionalPath = keyPath
       fieldPath = nil
     }
+    self.presentedOffset = presentedOffset
     self.identity = identity
     self.observedIdentity = observedIdentity
     self.embedsPresented = embedsPresented
   }
 
   /// Makes the child store, reading and sending through this link.
-  @usableFromInline
+  ///
+  /// Inlinable, so that the store's closures are made where the store is scoped and run
+  /// specialized for its types: reading a presented child's state goes through its parents'.
+  @inlinable
   func makeChild(initialState: ChildState) -> Store<ChildState, ChildAction> {
     // A child that is always there keeps no state: once an ancestor's is gone, it reads its
     // part of its parent's last state.
     var readLastState: (@MainActor () -> ChildState)?
     if fieldPath != nil {
       readLastState = { [self] in lastFieldState() }
+    } else if presentedOffset != nil {
+      _followPresentedBox(in: parent.currentState)
+      readLastState = { [self] in lastPresentedState() }
     }
     let child = Store<ChildState, ChildAction>(
       readState: { [self] in readChild() },
@@ -221,9 +256,16 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
 
   /// The child's state in `parentState`, or `nil` when it is not there or is another child.
   @inlinable
-  func project(_ parentState: ParentState) -> ChildState? {
-    guard let optionalPath else { return parentState[keyPath: fieldPath!] }
-    guard let child = parentState[keyPath: optionalPath] else { return nil }
+  nonisolated func project(_ parentState: ParentState) -> ChildState? {
+    let presented: ChildState?
+    if let presentedOffset {
+      presented = Self._presentation(in: parentState, at: presentedOffset).wrappedValue
+    } else if let optionalPath {
+      presented = parentState[keyPath: optionalPath]
+    } else {
+      return parentState[keyPath: fieldPath!]
+    }
+    guard let child = presented else { return nil }
     if let identity {
       guard let current = observedIdentity.read(child), current.isSame(as: identity) else {
         return nil
@@ -232,16 +274,93 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     return child
   }
 
+  /// The change check of a read of the scope: whether the child is gone from a new state.
+  ///
+  /// Made in a nonisolated function: a closure made in a main-actor method and stored as a
+  /// plain function checks at run time that it runs on the main actor (SE-0423), every call.
+  @inlinable
+  nonisolated static func _goneCheck(_ link: _StoreLink) -> (ParentState) -> Bool {
+    { link.isGone(in: $0) }
+  }
+
+  /// Whether `parentState` no longer has the child: it is not there, or is another child.
+  @inlinable
+  nonisolated func isGone(in parentState: ParentState) -> Bool {
+    guard let presentedOffset else { return project(parentState) == nil }
+    return _isGone(Self._presentation(in: parentState, at: presentedOffset))
+  }
+
+  /// The `PresentationState` stored `offset` bytes into `parentState`.
+  ///
+  /// Nonisolated, so that the closure it reads through is too: a closure made in a main-actor
+  /// method checks at run time that it runs on the main actor (SE-0423), on every call.
+  @inlinable
+  nonisolated static func _presentation(
+    in parentState: ParentState, at offset: Int
+  ) -> PresentationState<ChildState> {
+    withUnsafePointer(to: parentState) { pointer in
+      UnsafeRawPointer(pointer).advanced(by: offset)
+        .assumingMemoryBound(to: PresentationState<ChildState>.self).pointee
+    }
+  }
+
+  /// Whether `presentation` no longer presents the child, decided from the presentation's
+  /// identity (which follows an `ObservableState` child's) without copying the child out.
+  @inlinable
+  nonisolated func _isGone(_ presentation: borrowing PresentationState<ChildState>) -> Bool {
+    guard let id = presentation._id, let box = presentation._box else { return true }
+    guard let identity else { return false }
+    if case let .observable(rawValue, tag) = id.source {
+      return rawValue != identity.rawValue || tag != identity.tag
+    }
+    guard let current = observedIdentity.read(box.value) else { return true }
+    return !current.isSame(as: identity)
+  }
+
   /// The state of a child that is always there, in its parent's last state.
+  @usableFromInline
   func lastFieldState() -> ChildState {
     parent.currentState[keyPath: fieldPath!]
   }
 
-  func readChild() -> ChildState? {
-    guard let parentState = parent._readState() else { return nil }
-    return project(parentState)
+  /// A presented child's latest state, from its box or, once the box is gone, from what the
+  /// box held last. The link takes the box's tombstone when it makes the store, so there is
+  /// one, and a tombstone always has a state: its box's, or the one the box handed over.
+  @usableFromInline
+  func lastPresentedState() -> ChildState {
+    tombstone!.lastState!
   }
 
+  /// Takes the tombstone of the box presenting the child in `parentState`, if the box is not
+  /// the one the link follows already (a new presentation, or a copy of the box).
+  @inlinable
+  func _followPresentedBox(in parentState: ParentState) {
+    guard let presentedOffset,
+      let box = Self._presentation(in: parentState, at: presentedOffset)._box
+    else { return }
+    _follow(box)
+  }
+
+  @inlinable
+  func readChild() -> ChildState? {
+    guard let parentState = parent._readState() else { return nil }
+    guard let presentedOffset else { return project(parentState) }
+    let presentation = Self._presentation(in: parentState, at: presentedOffset)
+    guard !_isGone(presentation), let box = presentation._box else { return nil }
+    _follow(box)
+    return box.value
+  }
+
+  /// Follows `box`, the one presenting the child now, if it is not followed already (a new
+  /// presentation, or a copy the reducer made of a box something else held).
+  @inlinable
+  func _follow(_ box: _PresentationBox<ChildState>) {
+    if box._tombstone == nil || box._tombstone !== tombstone {
+      tombstone = box.tombstone()
+    }
+  }
+
+  @usableFromInline
   func forward(_ action: ChildAction) -> StoreTask {
     if let embed { return parent.forwardAction(embed(action)) }
     let embed: (ChildAction) -> ParentAction
@@ -274,8 +393,16 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// Hands the child its state in `parentState`; what `update(from:version:)` runs.
   @inlinable
   func updateChild(from parentState: ParentState, version: UInt64) -> Status {
-    guard let child, let state = project(parentState) else { return .gone }
-    return child._update(to: state, version: version) ? .active : .idle
+    guard let child else { return .gone }
+    guard let presentedOffset else {
+      guard let state = project(parentState) else { return .gone }
+      return child._update(to: state, version: version) ? .active : .idle
+    }
+    // A presented child: read in its box, where the link also follows the box's tombstone.
+    let presentation = Self._presentation(in: parentState, at: presentedOffset)
+    guard !_isGone(presentation), let box = presentation._box else { return .gone }
+    _follow(box)
+    return child._update(to: box.value, version: version) ? .active : .idle
   }
 
   @usableFromInline var scopeDescription: String {

@@ -193,7 +193,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   let embed: (Elements._ID, ElementAction) -> ParentAction
   /// `updateRows(from:version:)`, made where the store was scoped so that it runs
   /// specialized for the rows' types: the link's own methods run as generic code.
-  let updateFunction: (_CollectionLink, ParentState, UInt64) -> Status
+  let updateFunction: @MainActor (_CollectionLink, ParentState, UInt64) -> Status
   @usableFromInline var rows: [Elements._ID: Row] = [:]
   /// The ids as of the last walk (kept: the ids buffer changes only when rows are added,
   /// removed or moved) and the stamp of the latest change to the rows then. The rows
@@ -210,7 +210,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
     toElements: KeyPath<ParentState, Elements>,
     embed: @escaping (Elements._ID, ElementAction) -> ParentAction,
     elements: Elements,
-    update: @escaping (_CollectionLink, ParentState, UInt64) -> Status
+    update: @escaping @MainActor (_CollectionLink, ParentState, UInt64) -> Status
   ) {
     self.updateFunction = update
     self.parent = parent

@@ -24,11 +24,11 @@ public final class Store<State, Action> {
   // main actor, and none of them is accessed while another access to it is in progress (the
   // walk after a send reads a store's reads and children, then updates them, in turn).
   /// Reads the current state; `nil` once a scoped child's state has gone away.
-  let readState: @MainActor () -> State?
+  @usableFromInline let readState: @MainActor () -> State?
   /// Hands an action on to the root. `send` checks first that this store's state is there,
   /// which means every ancestor's is too; the ancestors then forward without reading theirs
   /// (checking again at every level read the state chain from the root once per level).
-  let forwardAction: @MainActor (Action) -> StoreTask
+  @usableFromInline let forwardAction: @MainActor (Action) -> StoreTask
   /// The state last read, kept by the store of a child that can go away (an optional child,
   /// a row) to return once it has; `nil` for the others, which keep no state: a kept copy
   /// shares the state's buffers, so each change the reducer then made in place would copy
@@ -37,7 +37,7 @@ public final class Store<State, Action> {
   /// What a store that keeps no state reads once its state has gone away (with an ancestor's
   /// child): its part of its parent's last state. `nil` for the root and the stores that keep
   /// their last state.
-  let readLastState: (@MainActor () -> State)?
+  @usableFromInline let readLastState: (@MainActor () -> State)?
   /// The root's version when `readState` was last called, and whether the state was there.
   @usableFromInline @exclusivity(unchecked) var readVersion: UInt64 = .max
   @usableFromInline @exclusivity(unchecked) var wasPresent = false
@@ -138,7 +138,7 @@ public final class Store<State, Action> {
   ///
   /// Only the stores of children that can go away keep what they read (see `lastState`); the
   /// others read through their parent every time, which for the root is one load.
-  @usableFromInline
+  @inlinable
   func _readState() -> State? {
     guard lastState != nil else { return readState() }
     let version = root.version
@@ -150,14 +150,23 @@ public final class Store<State, Action> {
     return state
   }
 
+  /// Whether this store's state is there, known without reading it when the walk after the
+  /// last send found it there (a presented child's store keeps no state, and reading it
+  /// reads its parents').
+  @inlinable
+  func _isPresent() -> Bool {
+    if readVersion == root.version { return wasPresent }
+    return _readState() != nil
+  }
+
   /// Keeps `state`, read by the walk after a send at the root's `version`, as the state to
   /// return until the root reduces another action (for the stores that keep their state).
   @inlinable
   func _keep(_ state: State, version: UInt64) {
-    guard lastState != nil else { return }
-    lastState = state
     readVersion = version
     wasPresent = true
+    guard lastState != nil else { return }
+    lastState = state
   }
 
   /// The current state, without registering observation.
@@ -211,7 +220,7 @@ public final class Store<State, Action> {
     column: UInt = #column
   ) -> StoreTask {
     // A root store's state is always there; only scoped stores read theirs to check.
-    guard parent == nil || _readState() != nil else {
+    guard parent == nil || _isPresent() else {
       reportRuntimeWarning(
         """
         An action was sent to a store whose state has gone away:

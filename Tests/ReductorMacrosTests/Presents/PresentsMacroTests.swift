@@ -70,6 +70,80 @@ import Testing
           mutating func _$willModify() {
             _$id = ReductorCore.ObservableStateID()
           }
+
+          static func _$presentationStorage(for keyPath: Swift.AnyKeyPath) -> Swift.AnyKeyPath? {
+            if keyPath == \\Self.destino { return \\Self.$destino }
+            return nil
+          }
+        }
+
+        extension State: ReductorCore.ObservableState {}
+        """,
+      macros: testMacros
+    )
+  }
+
+  /// `@ObservableState` maps each `@Presents` property's key path to its storage's, with the
+  /// state's access level and the names as written.
+  @Test func storageLookupInPublicObservableState() {
+    assertMacroExpansion(
+      """
+      @ObservableState
+      public struct State {
+        var cuenta = 0
+        @Presents public var destino: Destino.State?
+        @Presents var `default`: Ajustes.State?
+      }
+      """,
+      expandedSource: """
+        public struct State {
+          var cuenta = 0
+          public var destino: Destino.State? {
+            @storageRestrictions(initializes: $destino)
+            init(initialValue) {
+              $destino = ReductorCore.PresentationState(wrappedValue: initialValue)
+            }
+            get {
+              $destino.wrappedValue
+            }
+            set {
+              $destino.wrappedValue = newValue
+            }
+            _modify {
+              yield &$destino.wrappedValue
+            }
+          }
+
+          public var $destino = ReductorCore.PresentationState<Destino.State>(wrappedValue: nil)
+          var `default`: Ajustes.State? {
+            @storageRestrictions(initializes: $default)
+            init(initialValue) {
+              $default = ReductorCore.PresentationState(wrappedValue: initialValue)
+            }
+            get {
+              $default.wrappedValue
+            }
+            set {
+              $default.wrappedValue = newValue
+            }
+            _modify {
+              yield &$default.wrappedValue
+            }
+          }
+
+          var $default = ReductorCore.PresentationState<Ajustes.State>(wrappedValue: nil)
+
+          public var _$id = ReductorCore.ObservableStateID()
+
+          public mutating func _$willModify() {
+            _$id = ReductorCore.ObservableStateID()
+          }
+
+          public static func _$presentationStorage(for keyPath: Swift.AnyKeyPath) -> Swift.AnyKeyPath? {
+            if keyPath == \\Self.destino { return \\Self.$destino }
+            if keyPath == \\Self.`default` { return \\Self.$default }
+            return nil
+          }
         }
 
         extension State: ReductorCore.ObservableState {}
