@@ -173,7 +173,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// (the parent itself, whose children and reads hold the link, or the child store, which
   /// holds its parent), and checking cost an atomic retain and release per access.
   @usableFromInline unowned(unsafe) let parent: Store<ParentState, ParentAction>
-  @usableFromInline weak var child: Store<ChildState, ChildAction>?
+  @usableFromInline @exclusivity(unchecked) weak var child: Store<ChildState, ChildAction>?
   @usableFromInline let key: _ScopeKey
   /// The path to the child's state: an optional child's, or one that is always there.
   // Unsafe only to the checker: key paths are immutable (they are not declared `Sendable`).
@@ -182,10 +182,18 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// Where the `PresentationState` behind `optionalPath` is stored in the parent's state, when
   /// `optionalPath` names a `@Presents` property (see `_presentationStorageOffset`).
   @usableFromInline nonisolated let presentedOffset: Int?
+  // The link's mutable state skips dynamic exclusivity checks, as the store's does: it is
+  // confined to the main actor, and no access to it overlaps another.
   /// For a presented child (`presentedOffset` set), what its store reads once the child is
   /// gone, taken from the child's box: the store keeps no copy of the child's state, which
   /// would share the child's boxes with the feature's state (see `_PresentationTombstone`).
-  @usableFromInline var tombstone: _PresentationTombstone<ChildState>?
+  @usableFromInline @exclusivity(unchecked) var tombstone: _PresentationTombstone<ChildState>?
+  /// The box that presented the child when the root's version was `boxVersion`: while the
+  /// version is the same no action has been reduced, so the box is still in the parent's
+  /// state, holding the child's current state. Unowned: the state keeps it alive, and keeping
+  /// it here would make the reducer copy it.
+  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var currentBox: _PresentationBox<ChildState>?
+  @usableFromInline @exclusivity(unchecked) var boxVersion: UInt64 = .max
   /// The identity of the child the store was created for, if it has one.
   @usableFromInline nonisolated let identity: ObservableStateID?
   @usableFromInline nonisolated let observedIdentity: _ObservableIdentity<ChildState>
@@ -343,16 +351,30 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
 
   @inlinable
   func readChild() -> ChildState? {
+    guard let presentedOffset else {
+      guard let parentState = parent._readState() else { return nil }
+      return project(parentState)
+    }
+    // A presented child: read from its box, without reading the parents' states again while
+    // no action has been reduced.
+    let version = parent.root.version
+    if version == boxVersion { return currentBox?.value }
     guard let parentState = parent._readState() else { return nil }
-    guard let presentedOffset else { return project(parentState) }
     let presentation = Self._presentation(in: parentState, at: presentedOffset)
-    guard !_isGone(presentation), let box = presentation._box else { return nil }
+    guard !_isGone(presentation), let box = presentation._box else {
+      currentBox = nil
+      boxVersion = version
+      return nil
+    }
     _follow(box)
+    currentBox = box
+    boxVersion = version
     return box.value
   }
 
-  /// Follows `box`, the one presenting the child now, if it is not followed already (a new
-  /// presentation, or a copy the reducer made of a box something else held).
+  /// Follows `box`, the one presenting the child now: takes its tombstone if the link does
+  /// not have it already (a new presentation, or a copy the reducer made of a box something
+  /// else held).
   @inlinable
   func _follow(_ box: _PresentationBox<ChildState>) {
     if box._tombstone == nil || box._tombstone !== tombstone {
@@ -402,6 +424,8 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     let presentation = Self._presentation(in: parentState, at: presentedOffset)
     guard !_isGone(presentation), let box = presentation._box else { return .gone }
     _follow(box)
+    currentBox = box
+    boxVersion = version
     return child._update(to: box.value, version: version) ? .active : .idle
   }
 

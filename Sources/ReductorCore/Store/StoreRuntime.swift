@@ -11,10 +11,10 @@ final class StoreRuntime<State, Action>: _StoreRoot {
   /// Where effect tasks run; `TestStore` uses an executor it controls.
   var effectExecutor: (any TaskExecutor)?
   /// Called after each action is reduced (used by `TestStore`).
-  @usableFromInline var didReduce: ((Action) -> Void)?
+  @usableFromInline @exclusivity(unchecked) var didReduce: ((Action) -> Void)?
   /// Called once a send has reduced its action and every action its `.send` effects produced
   /// (used by the root `Store` to tell observers what changed).
-  @usableFromInline var didSend: (() -> Void)?
+  @usableFromInline @exclusivity(unchecked) var didSend: (() -> Void)?
   /// Counts the actions reduced: a store's state can have changed only if it moved. Scoped
   /// stores keep the state they read last and read again only after it moves.
   @usableFromInline @exclusivity(unchecked) var version: UInt64 = 0
