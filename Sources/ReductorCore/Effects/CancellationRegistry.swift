@@ -154,7 +154,7 @@ final class CancellationRegistry: Sendable {
   /// How many foreground tasks are registered and not cancelled: effects, not the inner tasks
   /// `withTaskCancellation` starts inside them (the effect that started one is already
   /// counted).
-  var foregroundCount: Int { table.withValue { $0.foregroundCount } }
+  @usableFromInline var foregroundCount: Int { table.withValue { $0.foregroundCount } }
 }
 
 /// The tasks started on behalf of one `send`, including those started by actions its effects

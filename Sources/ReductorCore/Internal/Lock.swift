@@ -34,8 +34,9 @@ package final class Lock: @unchecked Sendable {
 
 /// A value protected by a ``Lock``.
 package final class LockIsolated<Value>: @unchecked Sendable {
-  // Safe: `value` is only read or written while `lock` is held.
-  private var value: Value
+  // Safe: `value` is only read or written while `lock` is held, which also makes every
+  // access exclusive: the dynamic exclusivity checks would only repeat the lock's work.
+  @exclusivity(unchecked) private var value: Value
   private let lock = Lock()
 
   package init(_ value: Value) { self.value = value }

@@ -9,10 +9,12 @@ import Dispatch
 /// followed by `receive` see every action an effect sends regardless of how busy the machine is.
 /// Nothing runs an effect's job from inside another task: each job runs from the main queue's
 /// own loop, as a real executor's would.
+@usableFromInline
 final class TestEffectExecutor: TaskExecutor, @unchecked Sendable {
   // Sendable: the only state is `pending`, a lock-protected counter.
   private let pending = LockIsolated(0)
 
+  @usableFromInline
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     pending.withValue { $0 += 1 }
@@ -23,7 +25,7 @@ final class TestEffectExecutor: TaskExecutor, @unchecked Sendable {
   }
 
   /// Whether effect jobs are queued and have not run yet.
-  var hasPendingJobs: Bool { pending.withValue { $0 > 0 } }
+  @usableFromInline var hasPendingJobs: Bool { pending.withValue { $0 > 0 } }
 
   /// The test store executor the current task's effect runs on, if any.
   static var current: TestEffectExecutor? { EffectContext.current.testExecutor }

@@ -110,7 +110,7 @@ extension TestStore {
 
   /// Whether no effect task is running and none has a job queued: nothing can happen by
   /// yielding. Steps check it before calling `settle()` (an async call costs a frame).
-  @usableFromInline var isSettled: Bool {
+  @inlinable var isSettled: Bool {
     !executor.hasPendingJobs && runtime.registry.foregroundCount == 0
   }
 

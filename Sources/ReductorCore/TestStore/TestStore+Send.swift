@@ -44,36 +44,41 @@ extension TestStore {
 
   /// What a `send` checks before it sends: that every received action was asserted (or, when
   /// not exhaustive, takes the state they produced).
-  @usableFromInline
+  @inlinable
   func _beginSend(at location: OperatorLocation) {
     lastStepLocation = location
-    if !received.isEmpty {
-      switch exhaustivity {
-      case .on:
-        fail(
-          """
-          Must handle \(received.count) received action\(received.count == 1 ? "" : "s") \
-          before sending an action:
-
-          \(describeReceived())
-
-          Assert each with 'receive' before this 'send', or skip them with \
-          'skipReceivedActions()'.
-          """,
-          at: location
-        )
-      case let .off(showSkippedAssertions):
-        if showSkippedAssertions {
-          note("Skipped receiving before this send:\n\n\(describeReceived())")
-        }
-      }
-      state = received.last!.state
-      received.removeAll()
-    }
+    if !received.isEmpty { _settleReceived(beforeSendingAt: location) }
     if exhaustivity != .on {
       // Changes made by actions that were not asserted are visible to later assertions.
-      state = runtime.state
+      _state = runtime.state
     }
+  }
+
+  /// Fails (or, when not exhaustive, notes) the received actions no `receive` asserted before
+  /// a `send`, and takes the state they produced.
+  @usableFromInline
+  func _settleReceived(beforeSendingAt location: OperatorLocation) {
+    switch exhaustivity {
+    case .on:
+      fail(
+        """
+        Must handle \(received.count) received action\(received.count == 1 ? "" : "s") \
+        before sending an action:
+
+        \(describeReceived())
+
+        Assert each with 'receive' before this 'send', or skip them with \
+        'skipReceivedActions()'.
+        """,
+        at: location
+      )
+    case let .off(showSkippedAssertions):
+      if showSkippedAssertions {
+        note("Skipped receiving before this send:\n\n\(describeReceived())")
+      }
+    }
+    state = received.last!.state
+    received.removeAll()
   }
 
   /// Checks the state after a step, in line for the common passing step of an exhaustive

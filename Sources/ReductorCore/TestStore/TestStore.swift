@@ -52,7 +52,7 @@ public final class TestStore<State: Equatable, Action> {
   @usableFromInline let runtime: StoreRuntime<State, Action>
   /// Calls `runtime.send`, specialized where the test created the store.
   @usableFromInline let sendToRuntime: (StoreRuntime<State, Action>, Action) -> StoreTask
-  let executor = TestEffectExecutor()
+  @usableFromInline let executor = TestEffectExecutor()
   /// Actions that effects sent, with the state after each, not yet asserted with `receive`.
   @usableFromInline @exclusivity(unchecked) var received: [Received] = []
   /// The state right after the action the test sent directly (before `.send` effects ran).
