@@ -94,9 +94,11 @@ public struct PresentationState<State> {
   @inlinable
   package mutating func _withPresented<Result>(_ body: (inout State) -> Result) -> Result? {
     guard _box != nil else { return nil }
-    var presented = _takePresented()
-    let result = body(&presented)
-    _returnPresented(consume presented)
+    if !isKnownUniquelyReferenced(&_box) { _box = _PresentationBox(_box!.value) }
+    // Mutated where it is, in the box (which is this presentation's alone now).
+    let box = _box.unsafelyUnwrapped
+    let result = body(&box._value!)
+    _id = box.presentationID(continuing: _id)
     return result
   }
 
@@ -266,6 +268,12 @@ final class _PresentationBox<State> {
   @inlinable var value: State {
     get { _value! }
     set { _value = newValue }
+  }
+
+  /// The identity of the presentation `current` after the boxed state was mutated in place.
+  @inlinable
+  func presentationID(continuing current: PresentationID?) -> PresentationID {
+    PresentationID(continuing: current, with: _value.unsafelyUnwrapped)
   }
 
   /// Moves the state out of the box, leaving it empty until `value` is set again.
