@@ -126,6 +126,52 @@ enum _ScopeProjection<ParentState, ChildState> {
   case optional(KeyPath<ParentState, ChildState?>)
 }
 
+/// What a link to a presented child (scoped through a `@Presents` property) keeps besides the
+/// paths: where the child's `PresentationState` is in the parent's state, and the box that
+/// presents the child.
+// The mutable state skips dynamic exclusivity checks, as the store's does: it is confined to
+// the main actor, and no access to it overlaps another.
+@MainActor
+@usableFromInline
+final class _PresentedChild<ChildState> {
+  /// The byte offset of the `PresentationState` in the parent's state.
+  @usableFromInline nonisolated let offset: Int
+  /// What the child's store reads once the child is gone, from the child's box: the store
+  /// keeps no copy of the child's state, which would share the child's boxes with the
+  /// feature's state (see `_PresentationTombstone`).
+  @usableFromInline @exclusivity(unchecked) var tombstone: _PresentationTombstone<ChildState>?
+  /// The box that presented the child when the root's version was `boxVersion`: while the
+  /// version is the same no action has been reduced, so the box is still in the parent's
+  /// state, holding the child's current state. Unowned: the state keeps it alive, and keeping
+  /// it here would make the reducer copy it.
+  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var currentBox:
+    _PresentationBox<ChildState>?
+  @usableFromInline @exclusivity(unchecked) var boxVersion: UInt64 = .max
+
+  @usableFromInline
+  nonisolated init(offset: Int) {
+    self.offset = offset
+  }
+
+  /// Follows `box`, the one presenting the child now: takes its tombstone if the link does
+  /// not have it already (a new presentation, or a copy the reducer made of a box something
+  /// else held).
+  @inlinable
+  func follow(_ box: _PresentationBox<ChildState>) {
+    if box._tombstone == nil || box._tombstone !== tombstone {
+      tombstone = box.tombstone()
+    }
+  }
+
+  /// Follows `box`, which presents the child at the root's `version`.
+  @inlinable
+  func follow(_ box: _PresentationBox<ChildState>, version: UInt64) {
+    follow(box)
+    currentBox = box
+    boxVersion = version
+  }
+}
+
 /// Reads the `ObservableState` identity of a type's values, with the conformance looked up
 /// once; `nil` for types that have none.
 @usableFromInline
@@ -179,21 +225,10 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   // Unsafe only to the checker: key paths are immutable (they are not declared `Sendable`).
   @usableFromInline nonisolated(unsafe) let optionalPath: KeyPath<ParentState, ChildState?>?
   @usableFromInline nonisolated(unsafe) let fieldPath: KeyPath<ParentState, ChildState>?
-  /// Where the `PresentationState` behind `optionalPath` is stored in the parent's state, when
-  /// `optionalPath` names a `@Presents` property (see `_presentationStorageOffset`).
-  @usableFromInline nonisolated let presentedOffset: Int?
-  // The link's mutable state skips dynamic exclusivity checks, as the store's does: it is
-  // confined to the main actor, and no access to it overlaps another.
-  /// For a presented child (`presentedOffset` set), what its store reads once the child is
-  /// gone, taken from the child's box: the store keeps no copy of the child's state, which
-  /// would share the child's boxes with the feature's state (see `_PresentationTombstone`).
-  @usableFromInline @exclusivity(unchecked) var tombstone: _PresentationTombstone<ChildState>?
-  /// The box that presented the child when the root's version was `boxVersion`: while the
-  /// version is the same no action has been reduced, so the box is still in the parent's
-  /// state, holding the child's current state. Unowned: the state keeps it alive, and keeping
-  /// it here would make the reducer copy it.
-  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var currentBox: _PresentationBox<ChildState>?
-  @usableFromInline @exclusivity(unchecked) var boxVersion: UInt64 = .max
+  /// When `optionalPath` names a `@Presents` property, where its storage is and the box the
+  /// link follows (see `_PresentedChild`); `nil` for other paths, and for rows, which then pay
+  /// one word for it.
+  @usableFromInline nonisolated let presented: _PresentedChild<ChildState>?
   /// The identity of the child the store was created for, if it has one.
   @usableFromInline nonisolated let identity: ObservableStateID?
   @usableFromInline nonisolated let observedIdentity: _ObservableIdentity<ChildState>
@@ -228,7 +263,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
       optionalPath = keyPath
       fieldPath = nil
     }
-    self.presentedOffset = presentedOffset
+    self.presented = presentedOffset.map(_PresentedChild.init(offset:))
     self.identity = identity
     self.observedIdentity = observedIdentity
     self.embedsPresented = embedsPresented
@@ -245,7 +280,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     var readLastState: (@MainActor () -> ChildState)?
     if fieldPath != nil {
       readLastState = { [self] in lastFieldState() }
-    } else if presentedOffset != nil {
+    } else if presented != nil {
       _followPresentedBox(in: parent.currentState)
       readLastState = { [self] in lastPresentedState() }
     }
@@ -265,15 +300,15 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// The child's state in `parentState`, or `nil` when it is not there or is another child.
   @inlinable
   nonisolated func project(_ parentState: ParentState) -> ChildState? {
-    let presented: ChildState?
-    if let presentedOffset {
-      presented = Self._presentation(in: parentState, at: presentedOffset).wrappedValue
+    let optionalChild: ChildState?
+    if let presented {
+      optionalChild = Self._presentation(in: parentState, at: presented.offset).wrappedValue
     } else if let optionalPath {
-      presented = parentState[keyPath: optionalPath]
+      optionalChild = parentState[keyPath: optionalPath]
     } else {
       return parentState[keyPath: fieldPath!]
     }
-    guard let child = presented else { return nil }
+    guard let child = optionalChild else { return nil }
     if let identity {
       guard let current = observedIdentity.read(child), current.isSame(as: identity) else {
         return nil
@@ -294,8 +329,8 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// Whether `parentState` no longer has the child: it is not there, or is another child.
   @inlinable
   nonisolated func isGone(in parentState: ParentState) -> Bool {
-    guard let presentedOffset else { return project(parentState) == nil }
-    return _isGone(Self._presentation(in: parentState, at: presentedOffset))
+    guard let presented else { return project(parentState) == nil }
+    return _isGone(Self._presentation(in: parentState, at: presented.offset))
   }
 
   /// The `PresentationState` stored `offset` bytes into `parentState`.
@@ -336,50 +371,38 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// one, and a tombstone always has a state: its box's, or the one the box handed over.
   @usableFromInline
   func lastPresentedState() -> ChildState {
-    tombstone!.lastState!
+    presented!.tombstone!.lastState!
   }
 
   /// Takes the tombstone of the box presenting the child in `parentState`, if the box is not
   /// the one the link follows already (a new presentation, or a copy of the box).
   @inlinable
   func _followPresentedBox(in parentState: ParentState) {
-    guard let presentedOffset,
-      let box = Self._presentation(in: parentState, at: presentedOffset)._box
+    guard let presented,
+      let box = Self._presentation(in: parentState, at: presented.offset)._box
     else { return }
-    _follow(box)
+    presented.follow(box)
   }
 
   @inlinable
   func readChild() -> ChildState? {
-    guard let presentedOffset else {
+    guard let presented else {
       guard let parentState = parent._readState() else { return nil }
       return project(parentState)
     }
     // A presented child: read from its box, without reading the parents' states again while
     // no action has been reduced.
     let version = parent.root.version
-    if version == boxVersion { return currentBox?.value }
+    if version == presented.boxVersion { return presented.currentBox?.value }
     guard let parentState = parent._readState() else { return nil }
-    let presentation = Self._presentation(in: parentState, at: presentedOffset)
+    let presentation = Self._presentation(in: parentState, at: presented.offset)
     guard !_isGone(presentation), let box = presentation._box else {
-      currentBox = nil
-      boxVersion = version
+      presented.currentBox = nil
+      presented.boxVersion = version
       return nil
     }
-    _follow(box)
-    currentBox = box
-    boxVersion = version
+    presented.follow(box, version: version)
     return box.value
-  }
-
-  /// Follows `box`, the one presenting the child now: takes its tombstone if the link does
-  /// not have it already (a new presentation, or a copy the reducer made of a box something
-  /// else held).
-  @inlinable
-  func _follow(_ box: _PresentationBox<ChildState>) {
-    if box._tombstone == nil || box._tombstone !== tombstone {
-      tombstone = box.tombstone()
-    }
   }
 
   @usableFromInline
@@ -416,16 +439,14 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   @inlinable
   func updateChild(from parentState: ParentState, version: UInt64) -> Status {
     guard let child else { return .gone }
-    guard let presentedOffset else {
+    guard let presented else {
       guard let state = project(parentState) else { return .gone }
       return child._update(to: state, version: version) ? .active : .idle
     }
-    // A presented child: read in its box, where the link also follows the box's tombstone.
-    let presentation = Self._presentation(in: parentState, at: presentedOffset)
+    // A presented child: read in its box, which the link follows.
+    let presentation = Self._presentation(in: parentState, at: presented.offset)
     guard !_isGone(presentation), let box = presentation._box else { return .gone }
-    _follow(box)
-    currentBox = box
-    boxVersion = version
+    presented.follow(box, version: version)
     return child._update(to: box.value, version: version) ? .active : .idle
   }
 
