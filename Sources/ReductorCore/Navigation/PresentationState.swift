@@ -96,9 +96,8 @@ public struct PresentationState<State> {
     guard _box != nil else { return nil }
     if !isKnownUniquelyReferenced(&_box) { _box = _PresentationBox(_box!.value) }
     // Mutated where it is, in the box (which is this presentation's alone now).
-    let box = _box.unsafelyUnwrapped
-    let result = body(&box._value!)
-    _id = box.presentationID(continuing: _id)
+    let result = body(&_box.unsafelyUnwrapped._value!)
+    _id = _box.unsafelyUnwrapped.presentationID(continuing: _id)
     return result
   }
 
