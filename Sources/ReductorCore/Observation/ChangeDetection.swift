@@ -31,6 +31,7 @@ enum _ChangeDetector<Value> {
 /// elements: kept whole, its elements would be copied by the next change to any row. A
 /// collection whose rows were written since counts as changed even when they were written
 /// with equal values.
+@usableFromInline
 func _changeOfRead<Value>(from old: Value) -> (Value) -> Bool {
   if let collection = Value.self as? any _IdentifiedStates.Type {
     return _changeOfCollection(from: old, as: collection)

@@ -98,14 +98,14 @@ extension Store: _ObservationParticipant {
   /// store gives that read. (A number, not the read's own key: the Observation framework
   /// hashes the key path at every access and change, and hashing one whose argument holds
   /// another key path cost a tenth of a row change.)
-  nonisolated package subscript(_observationSlot slot: Int) -> Void { () }
+  @usableFromInline nonisolated package subscript(_observationSlot slot: Int) -> Void { () }
 
   /// Registers an observer's read of `key`.
   ///
   /// - Parameter hasChanged: Given the current state, makes the function that tells whether
   ///   the read changed in a later state (keeping what it needs of the current one); called
   ///   only the first time `key` is read since it last changed.
-  @usableFromInline
+  @inlinable
   func _access(
     _ key: _ObservationKey, hasChanged: (State) -> (State) -> Bool
   ) {
@@ -170,30 +170,46 @@ extension Store: _ObservationParticipant {
   func _update(to newState: State, version: UInt64) -> Bool {
     _keep(newState, version: version)
     guard _isParticipating else { return false }
+    // The dictionaries change only once each loop is over: removing an entry while iterating
+    // copied the whole dictionary (the iterator holds its storage).
     if !_observed.isEmpty {
       _ObservationMetrics.comparisons += _observed.count
+      var changed: _ObservationKey?
+      var moreChanged: [_ObservationKey] = []
       for (key, read) in _observed where read.hasChanged(newState) {
-        // Forget the read before notifying: an observer that reads it again re-registers.
-        _observed[key] = nil
-        _registrar.willSet(self, keyPath: read.keyPath)
-        _registrar.didSet(self, keyPath: read.keyPath)
+        if changed == nil { changed = key } else { moreChanged.append(key) }
+      }
+      if let changed {
+        _notifyChange(of: changed)
+        for key in moreChanged { _notifyChange(of: key) }
       }
     }
     var childrenObserved = false
     if !_children.isEmpty {
+      var gone: [_ScopeKey] = []
       for (key, link) in _children {
         switch link.update(from: newState, version: version) {
-        case .gone: _children[key] = nil
+        case .gone: gone.append(key)
         case .idle: break
         case .active: childrenObserved = true
         }
       }
+      for key in gone { _children[key] = nil }
     }
     if _observed.isEmpty && !childrenObserved {
       _isParticipating = false
       return false
     }
     return true
+  }
+
+  /// Forgets the read `key` and tells its observers it changed. (Forgotten first: an observer
+  /// that reads it again registers it anew.)
+  @inlinable
+  func _notifyChange(of key: _ObservationKey) {
+    guard let read = _observed.removeValue(forKey: key) else { return }
+    _registrar.willSet(self, keyPath: read.keyPath)
+    _registrar.didSet(self, keyPath: read.keyPath)
   }
 
   /// The number of scopes this store caches, with the row stores of its collections: for

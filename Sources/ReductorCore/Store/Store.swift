@@ -56,9 +56,9 @@ public final class Store<State, Action> {
   @usableFromInline @exclusivity(unchecked)
   var _observed: [_ObservationKey: _ObservedRead<Store, State>] = [:]
   /// The key paths observed reads are registered under, formed once per key.
-  @exclusivity(unchecked) var _observationKeyPaths: [_ObservationKey: KeyPath<Store, Void>] = [:]
+  @usableFromInline @exclusivity(unchecked) var _observationKeyPaths: [_ObservationKey: KeyPath<Store, Void>] = [:]
   /// The number the next read's key path gets (see `subscript(_observationSlot:)`).
-  @exclusivity(unchecked) var _observationSlotCount = 0
+  @usableFromInline @exclusivity(unchecked) var _observationSlotCount = 0
   /// The child stores scoped from this one, and collections of them, by path.
   @usableFromInline @exclusivity(unchecked) var _children: [_ScopeKey: _ChildLink<State>] = [:]
   /// Whether something here or below is observed: the root walks this store after each send.
@@ -182,6 +182,7 @@ public final class Store<State, Action> {
   ///
   /// Reading it inside `withObservationTracking` observes the whole state; read single fields
   /// (`store.cuenta`) to observe only those.
+  @inlinable
   public var state: State {
     _access(.whole) { _changeOfRead(from: $0) }
     return currentState
@@ -199,6 +200,7 @@ public final class Store<State, Action> {
   /// it is `@ObservableState` state, and whenever its bytes change otherwise). An
   /// `IdentifiedArray` or `StackState` field changes when its ids change or any of its
   /// elements is written.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     _access(.field(keyPath)) { state in
       let hasChanged = _changeOfRead(from: state[keyPath: keyPath])
