@@ -138,12 +138,12 @@ extension Store: _ObservationParticipant {
       parent._startParticipating()
     } else if let runtime = root as? StoreRuntime<State, Action>, runtime.didSend == nil {
       // The root: from now on the runtime calls back after each send.
-      runtime.didSend = { [weak self] in self?._checkForChanges() }
+      runtime.didSend = runtime.walkAfterSend
     }
   }
 
   /// Called by the root runtime after each send.
-  @usableFromInline
+  @inlinable
   func _checkForChanges() {
     guard _isParticipating else { return }
     if _isCheckingChanges {

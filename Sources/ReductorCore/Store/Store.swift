@@ -64,8 +64,8 @@ public final class Store<State, Action> {
   /// Whether something here or below is observed: the root walks this store after each send.
   @usableFromInline @exclusivity(unchecked) var _isParticipating = false
   /// Re-entrancy bookkeeping for a root store's change checks.
-  @exclusivity(unchecked) var _isCheckingChanges = false
-  @exclusivity(unchecked) var _needsAnotherCheck = false
+  @usableFromInline @exclusivity(unchecked) var _isCheckingChanges = false
+  @usableFromInline @exclusivity(unchecked) var _needsAnotherCheck = false
 
   @usableFromInline
   init(
@@ -130,6 +130,9 @@ public final class Store<State, Action> {
     )
     // The runtime calls back after each send only once something reads this store (see
     // `_startParticipating()`): a send that nobody observes does not pay for the call.
+    // Made here, where the store is created, so that the walk runs specialized for the
+    // feature's state.
+    runtime.walkAfterSend = { [weak self] in self?._checkForChanges() }
   }
 
   /// The current state, or `nil` once a scoped child's state has gone away, read again only
@@ -170,7 +173,7 @@ public final class Store<State, Action> {
   }
 
   /// The current state, without registering observation.
-  @usableFromInline
+  @inlinable
   var currentState: State {
     if let state = _readState() { return state }
     if let lastState { return lastState }

@@ -14,7 +14,10 @@ final class StoreRuntime<State, Action>: _StoreRoot {
   @usableFromInline @exclusivity(unchecked) var didReduce: ((Action) -> Void)?
   /// Called once a send has reduced its action and every action its `.send` effects produced
   /// (used by the root `Store` to tell observers what changed).
-  @usableFromInline @exclusivity(unchecked) var didSend: (() -> Void)?
+  @usableFromInline @exclusivity(unchecked) var didSend: (@MainActor () -> Void)?
+  /// The root store's walk, `didSend` once something reads the store (see
+  /// `Store._startParticipating()`).
+  @usableFromInline @exclusivity(unchecked) var walkAfterSend: (@MainActor () -> Void)?
   /// Counts the actions reduced: a store's state can have changed only if it moved. Scoped
   /// stores keep the state they read last and read again only after it moves.
   @usableFromInline @exclusivity(unchecked) var version: UInt64 = 0
