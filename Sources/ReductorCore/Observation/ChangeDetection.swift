@@ -4,8 +4,13 @@
 /// identity (`_$id`) when it is `@ObservableState` state (or an optional of it), so that
 /// mutating it in place is not a change of the value but replacing it is; otherwise every
 /// comparison reports a change.
+@usableFromInline
 enum _ChangeDetector<Value> {
   /// Whether `new` differs from `old`, as observers of a `Value` see it.
+  ///
+  /// Inlinable: where `Value` is known the optimizer decides the casts below when it
+  /// compiles, instead of looking the conformances up each time a read is registered.
+  @inlinable
   static var hasChanged: (Value, Value) -> Bool {
     if let equatable = Value.self as? any Equatable.Type {
       return notEqual(equatable)
@@ -16,10 +21,12 @@ enum _ChangeDetector<Value> {
     return { _, _ in true }
   }
 
-  private static func notEqual<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
+  @inlinable
+  static func notEqual<E: Equatable>(_: E.Type) -> (Value, Value) -> Bool {
     { old, new in
-      // `Value` is `E`: the casts only restate that to the type checker.
-      (old as! E) != (new as! E)
+      // `Value` is `E`: reinterpreting the values only restates that to the type checker
+      // (a cast would look the types up on every comparison).
+      unsafeBitCast(old, to: E.self) != unsafeBitCast(new, to: E.self)
     }
   }
 }
@@ -31,7 +38,7 @@ enum _ChangeDetector<Value> {
 /// elements: kept whole, its elements would be copied by the next change to any row. A
 /// collection whose rows were written since counts as changed even when they were written
 /// with equal values.
-@usableFromInline
+@inlinable
 func _changeOfRead<Value>(from old: Value) -> (Value) -> Bool {
   if let collection = Value.self as? any _IdentifiedStates.Type {
     return _changeOfCollection(from: old, as: collection)
@@ -40,7 +47,8 @@ func _changeOfRead<Value>(from old: Value) -> (Value) -> Bool {
   return { new in !_isBitwiseIdentical(old, new) && hasChanged(old, new) }
 }
 
-private func _changeOfCollection<Value, Collection: _IdentifiedStates>(
+@usableFromInline
+func _changeOfCollection<Value, Collection: _IdentifiedStates>(
   from old: Value, as _: Collection.Type
 ) -> (Value) -> Bool {
   // `Value` is `Collection`: the casts only restate that to the type checker.
@@ -58,6 +66,7 @@ private func _changeOfCollection<Value, Collection: _IdentifiedStates>(
 ///
 /// Asks about types, never boxing the values in existentials: a store runs this for every
 /// scoped child after every action.
+@usableFromInline
 func _isSameSlot<Value>(_ old: Value, _ new: Value) -> Bool {
   switch (_slot(of: old), _slot(of: new)) {
   case (.absent, .absent): return true
@@ -84,7 +93,8 @@ func _slot<Value>(of value: Value) -> _Slot {
 
 
 /// Whether `type` is `Optional<W>` for some `@ObservableState` type `W`.
-private func _isOptionalOfObservableState(_ type: Any.Type) -> Bool {
+@usableFromInline
+func _isOptionalOfObservableState(_ type: Any.Type) -> Bool {
   guard let optional = type as? any _OptionalValue.Type else { return false }
   return optional._wrappedType is any ObservableState.Type
 }

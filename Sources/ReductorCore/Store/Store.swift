@@ -205,11 +205,31 @@ public final class Store<State, Action> {
   /// elements is written.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    _access(.field(keyPath)) { state in
-      let hasChanged = _changeOfRead(from: state[keyPath: keyPath])
+    _access(.field(keyPath)) { Self._changeOfField(keyPath, from: $0) }
+    return currentState[keyPath: keyPath]
+  }
+
+  /// Whether the field at `keyPath` changed since `state`, as observers of it see it.
+  ///
+  /// A stored field is read at its offset: applying a key path kept in a closure is a run-time
+  /// walk of the path. Nonisolated, so that the function it makes is too (one made in a
+  /// main-actor method checks at run time that it runs on the main actor, on every call).
+  @inlinable
+  nonisolated static func _changeOfField<Value>(
+    _ keyPath: KeyPath<State, Value>, from state: State
+  ) -> (State) -> Bool {
+    let hasChanged = _changeOfRead(from: state[keyPath: keyPath])
+    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
       return { new in hasChanged(new[keyPath: keyPath]) }
     }
-    return currentState[keyPath: keyPath]
+    return { new in
+      hasChanged(
+        withUnsafePointer(to: new) { pointer in
+          UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self)
+            .pointee
+        }
+      )
+    }
   }
 
   /// Sends an action: the reducer runs now, on the main actor, together with every action its
