@@ -26,13 +26,15 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
-    let idsBefore = toElementsState.read(&state) { $0.ids }
+    // The ids array itself, not `ids` (which holds the position table too: two more objects
+    // to retain and release on every action).
+    let idsBefore = toElementsState.read(&state) { $0._ids }
     let parentEffect = parent.reduce(into: &state, action: action)
     let effect = elementEffect.merge(with: parentEffect)
     // Unchanged ids share storage, so this comparison is O(1) unless elements were added,
     // removed or moved.
     let removed = toElementsState.read(&state) { elements in
-      elements.ids == idsBefore ? [] : idsBefore.filter { elements.index(id: $0) == nil }
+      elements._ids == idsBefore ? [] : idsBefore.filter { elements.index(id: $0) == nil }
     }
     guard !removed.isEmpty else { return effect }
     return effect.merge(with: identity.cancelEffect(elements: removed))
