@@ -83,8 +83,18 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       )
     }
     if effect.isNone { return .none }
-    let embed = toChildAction
-    return effect.map { embed.embed($0) }
+    return Self.childEffectAsParent(effect, embed: toChildAction)
+  }
+
+  /// The child's effect with its actions embedded in the parent's.
+  ///
+  /// Out of line: embedding keeps a copy of the case path, and in line that copy was made
+  /// (its closures retained and released) on every action, `.none` effects included.
+  @usableFromInline
+  static func childEffectAsParent(
+    _ effect: Effect<Child.Action>, embed: AnyCasePath<ParentAction, Child.Action>
+  ) -> Effect<ParentAction> {
+    effect.map { embed.embed($0) }
   }
 
   /// Runs the child through a key path that is not a chain of stored properties, or a case
