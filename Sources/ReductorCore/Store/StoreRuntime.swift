@@ -18,8 +18,9 @@ final class StoreRuntime<State, Action>: _StoreRoot {
   /// The root store's walk, `didSend` once something reads the store (see
   /// `Store._startParticipating()`).
   @usableFromInline @exclusivity(unchecked) var walkAfterSend: (@MainActor () -> Void)?
-  /// Counts the actions reduced: a store's state can have changed only if it moved. Scoped
-  /// stores keep the state they read last and read again only after it moves.
+  /// Moves as actions are reduced (before and after each reducer runs): a store's state can
+  /// have changed only if it moved. Scoped stores keep what they read last and read again
+  /// only after it moves.
   @usableFromInline @exclusivity(unchecked) var version: UInt64 = 0
 
   @usableFromInline @exclusivity(unchecked) var buffer: [Action] = []
@@ -100,6 +101,9 @@ final class StoreRuntime<State, Action>: _StoreRoot {
   /// Reduces one action and starts the effects it returns.
   @inlinable
   func reduce(_ action: Action, group: inout EffectGroup?, send: inout Send<Action>?) {
+    // Moved before and after: what stores cached at the old version (a presented child's box,
+    // unowned) is not used while the reducer changes the state, nor after.
+    version &+= 1
     let effect = withStoreDependencies {
       reducer.reduce(into: &state, action: action)
     }
@@ -174,6 +178,6 @@ final class StoreRuntime<State, Action>: _StoreRoot {
 @MainActor
 @usableFromInline
 protocol _StoreRoot: AnyObject {
-  /// Counts the actions reduced (see `StoreRuntime.version`).
+  /// Moves as actions are reduced (see `StoreRuntime.version`).
   var version: UInt64 { get }
 }
