@@ -218,17 +218,30 @@ public final class Store<State, Action> {
   nonisolated static func _changeOfField<Value>(
     _ keyPath: KeyPath<State, Value>, from state: State
   ) -> (State) -> Bool {
-    let hasChanged = _changeOfRead(from: state[keyPath: keyPath])
-    guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
-      return { new in hasChanged(new[keyPath: keyPath]) }
+    let offset = MemoryLayout<State>.offset(of: keyPath)
+    if Value.self is any _IdentifiedStates.Type {
+      // A collection keeps its ids and change stamp, not its elements (`_changeOfRead`).
+      let hasChanged = _changeOfRead(from: state[keyPath: keyPath])
+      return { new in hasChanged(Self._field(keyPath, at: offset, in: new)) }
     }
+    // One function that keeps the value read and compares: a function calling the one
+    // `_changeOfRead` makes allocated a second context at every read after a change.
+    let old = state[keyPath: keyPath]
+    let hasChanged = _ChangeDetector<Value>.hasChanged
     return { new in
-      hasChanged(
-        withUnsafePointer(to: new) { pointer in
-          UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self)
-            .pointee
-        }
-      )
+      let value = Self._field(keyPath, at: offset, in: new)
+      return !_isBitwiseIdentical(old, value) && hasChanged(old, value)
+    }
+  }
+
+  /// The field at `keyPath` in `state`: read at `offset` when the field is stored.
+  @inlinable
+  nonisolated static func _field<Value>(
+    _ keyPath: KeyPath<State, Value>, at offset: Int?, in state: State
+  ) -> Value {
+    guard let offset else { return state[keyPath: keyPath] }
+    return withUnsafePointer(to: state) { pointer in
+      UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
     }
   }
 
