@@ -23,10 +23,34 @@ package enum _ObservationKey: Hashable {
   /// The whole state (`store.state`).
   case whole
   /// One field, by its key path from the store's state (`store.cuenta`).
-  case field(AnyKeyPath)
+  case field(_HashedKeyPath)
   /// Which child (or which children) a scope leads to: presence and identity of an optional
   /// child, the ids of a collection of children.
   case scope(_ScopeKey)
+}
+
+/// A key path with its hash, computed once: hashing a key path walks its components, and a
+/// read's key is looked up, stored and removed several times between two changes.
+@usableFromInline
+package struct _HashedKeyPath: Hashable {
+  @usableFromInline let keyPath: AnyKeyPath
+  @usableFromInline let hash: Int
+
+  @inlinable
+  init(_ keyPath: AnyKeyPath) {
+    self.keyPath = keyPath
+    self.hash = keyPath.hashValue
+  }
+
+  @inlinable
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hash == rhs.hash && lhs.keyPath == rhs.keyPath
+  }
+
+  @inlinable
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
+  }
 }
 
 /// The identity of a scope: its state and action paths.

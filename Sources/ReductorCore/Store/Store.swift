@@ -51,7 +51,13 @@ public final class Store<State, Action> {
   let labelSource: _StoreLabel
 
   /// Where observers register and hear of changes; made when something first reads the store.
-  @usableFromInline lazy var _registrar = ObservationRegistrar()
+  @usableFromInline lazy var _registrarBox = _RegistrarBox()
+  /// The registrar, read in place in its box: `ObservationRegistrar` comes from a library
+  /// built for evolution, so each copy of it (a `lazy var` returns one) goes through its
+  /// value witnesses.
+  @inlinable var _registrar: ObservationRegistrar {
+    _read { yield _registrarBox.registrar }
+  }
   /// What observers have read since it last changed; see `Store+Observation.swift`.
   @usableFromInline @exclusivity(unchecked)
   var _observed: [_ObservationKey: _ObservedRead<Store, State>] = [:]
@@ -205,7 +211,7 @@ public final class Store<State, Action> {
   /// elements is written.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    _access(.field(keyPath)) { Self._changeOfField(keyPath, from: $0) }
+    _access(.field(_HashedKeyPath(keyPath))) { Self._changeOfField(keyPath, from: $0) }
     return currentState[keyPath: keyPath]
   }
 
@@ -292,3 +298,12 @@ enum _StoreLabel {
 
 /// The store of a feature: `StoreOf<Contador>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// An `ObservationRegistrar` on the heap, made when a store is first read.
+@usableFromInline
+final class _RegistrarBox {
+  @usableFromInline let registrar = ObservationRegistrar()
+
+  @usableFromInline
+  init() {}
+}
