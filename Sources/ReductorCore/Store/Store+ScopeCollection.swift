@@ -48,11 +48,8 @@ extension Store {
     embed makeEmbed: () -> (Elements._ID, ElementAction) -> Action
   ) -> _StoreCollection<Elements._ID, Elements.Element, ElementAction> {
     let key = _ScopeKey(state: toElements, action: actionKey)
-    _access(.scope(key)) { state in
-      let ids = state[keyPath: toElements]._scopeIDs
-      return { new in new[keyPath: toElements]._scopeIDs != ids }
-    }
     typealias Link = _CollectionLink<State, Action, Elements, ElementAction>
+    _access(.scope(key)) { Link._idsChangeCheck(toElements, from: $0) }
     let link: Link
     if let existing = _children[key] as? Link {
       link = existing
@@ -190,18 +187,23 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   @usableFromInline unowned(unsafe) let parent: Store<ParentState, ParentAction>
   @usableFromInline let key: _ScopeKey
   @usableFromInline let toElements: KeyPath<ParentState, Elements>
+  /// The collection's byte offset in the parent's state when it is a stored property: the
+  /// walk reads it there instead of applying `toElements` (a run-time walk of the path).
+  @usableFromInline let elementsOffset: Int?
   let embed: (Elements._ID, ElementAction) -> ParentAction
   /// `updateRows(from:version:)`, made where the store was scoped so that it runs
   /// specialized for the rows' types: the link's own methods run as generic code.
   let updateFunction: @MainActor (_CollectionLink, ParentState, UInt64) -> Status
-  @usableFromInline var rows: [Elements._ID: Row] = [:]
+  // The mutable state skips dynamic exclusivity checks, as the store's does: it is confined
+  // to the main actor, and no access to it overlaps another.
+  @usableFromInline @exclusivity(unchecked) var rows: [Elements._ID: Row] = [:]
   /// The ids as of the last walk (kept: the ids buffer changes only when rows are added,
   /// removed or moved) and the stamp of the latest change to the rows then. The rows
   /// themselves are not kept: a copy would make every change to a row copy all of them.
-  @usableFromInline var seenIDs: [Elements._ID]?
-  @usableFromInline var seenStamp: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var seenIDs: [Elements._ID]?
+  @usableFromInline @exclusivity(unchecked) var seenStamp: UInt64 = 0
   /// Sweep released rows when the cache grows past this size.
-  var sweepThreshold = 32
+  @exclusivity(unchecked) var sweepThreshold = 32
 
   @usableFromInline
   init(
@@ -216,6 +218,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
     self.parent = parent
     self.key = key
     self.toElements = toElements
+    self.elementsOffset = MemoryLayout<ParentState>.offset(of: toElements)
     self.embed = embed
     // Row stores made from now on start from these rows or later ones.
     self.seenIDs = elements._scopeIDs
@@ -262,9 +265,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   /// runs.
   @inlinable
   func updateRows(from parentState: ParentState, version: UInt64) -> Status {
-    let elements = parentState[keyPath: toElements]
-    let ids = elements._scopeIDs
-    let changes = elements._scopeChanges
+    let (ids, changes) = Self._idsAndChanges(in: parentState, at: elementsOffset, toElements)
     defer {
       seenIDs = ids
       seenStamp = changes.stamp
@@ -277,20 +278,67 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
       }
       if changes.previous == seenStamp, ids.indices.contains(changes.position) {
         let position = changes.position
-        update(id: ids[position], to: elements._scopeElements[position], version: version)
+        let element = Self._element(at: position, in: parentState, at: elementsOffset, toElements)
+        update(id: ids[position], to: element, version: version)
         return rows.isEmpty ? .gone : .active
       }
     }
+    let elements = parentState[keyPath: toElements]
+    var gone: [Elements._ID] = []
     for (id, row) in rows {
       guard let store = row.store, let element = elements[_scopeID: id] else {
-        rows[id] = nil
+        gone.append(id)
         continue
       }
       _ = store._update(to: element, version: version)
     }
+    for id in gone { rows[id] = nil }
     // Row stores that are alive but idle keep the parent walking down to them, so that one
     // starting to be observed is reached without telling this link.
     return rows.isEmpty ? .gone : .active
+  }
+
+  /// The collection's ids in `parentState` and its latest change, read where the collection is
+  /// stored when `offset` is known.
+  ///
+  /// Nonisolated, as the two below: a closure made in a main-actor method checks at run time
+  /// that it runs on the main actor (SE-0423), and reading through a pointer takes one.
+  @inlinable
+  nonisolated static func _idsAndChanges(
+    in parentState: ParentState, at offset: Int?, _ toElements: KeyPath<ParentState, Elements>
+  ) -> ([Elements._ID], _ElementChanges) {
+    guard let offset else {
+      let elements = parentState[keyPath: toElements]
+      return (elements._scopeIDs, elements._scopeChanges)
+    }
+    return withUnsafePointer(to: parentState) { pointer in
+      let elements = UnsafeRawPointer(pointer).advanced(by: offset)
+        .assumingMemoryBound(to: Elements.self)
+      return (elements.pointee._scopeIDs, elements.pointee._scopeChanges)
+    }
+  }
+
+  /// The collection's element at `position` in `parentState`.
+  @inlinable
+  nonisolated static func _element(
+    at position: Int, in parentState: ParentState, at offset: Int?,
+    _ toElements: KeyPath<ParentState, Elements>
+  ) -> Elements.Element {
+    guard let offset else { return parentState[keyPath: toElements]._scopeElements[position] }
+    return withUnsafePointer(to: parentState) { pointer in
+      UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Elements.self)
+        .pointee._scopeElements[position]
+    }
+  }
+
+  /// The change check of a read of the collection's scope: whether its ids changed.
+  @inlinable
+  nonisolated static func _idsChangeCheck(
+    _ toElements: KeyPath<ParentState, Elements>, from state: ParentState
+  ) -> (ParentState) -> Bool {
+    let offset = MemoryLayout<ParentState>.offset(of: toElements)
+    let ids = _idsAndChanges(in: state, at: offset, toElements).0
+    return { new in _idsAndChanges(in: new, at: offset, toElements).0 != ids }
   }
 
   /// Hands the row store of `id`, if there is one, its new state.
