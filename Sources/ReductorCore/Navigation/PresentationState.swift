@@ -53,12 +53,16 @@ public struct PresentationState<State> {
         _id = nil
         return
       }
-      _id = PresentationID(presenting: newValue)
-      if _box != nil, isKnownUniquelyReferenced(&_box) {
+      let id = PresentationID(presenting: newValue)
+      // The box is reused only for the presentation it holds (the presented value read,
+      // changed and written back): a new presentation gets a new box, so the old one goes
+      // away and hands its last state to the stores of the child it presented.
+      if _box != nil, id == _id, isKnownUniquelyReferenced(&_box) {
         _box!.value = newValue
       } else {
         _box = _PresentationBox(newValue)
       }
+      _id = id
     }
     _modify {
       guard _box != nil else {

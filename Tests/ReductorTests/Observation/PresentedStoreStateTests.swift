@@ -21,6 +21,8 @@ private struct Carpeta {
 
   indirect enum Action {
     case abrir
+    case empezarDeNuevo
+    case reiniciar
     case renombrar(String)
     case tocar(Int)
     case subcarpeta(PresentationAction<Carpeta.Action>)
@@ -31,6 +33,12 @@ private struct Carpeta {
       switch action {
       case .abrir:
         state.subcarpeta = State(nombre: state.nombre + "/sub")
+      case .empezarDeNuevo:
+        // The whole state replaced: the presented child goes without its setter being called.
+        state = State(nombre: state.nombre)
+      case .reiniciar:
+        // A new value, with a new identity, written over this one in place.
+        state = State(nombre: "reiniciada")
       case let .renombrar(nombre):
         state.nombre = nombre
       case let .tocar(indice):
@@ -135,6 +143,49 @@ private func archivosAddress(_ store: StoreOf<Carpeta>) -> Int {
     #expect(uno.nombre == "nuevo")
   }
 
+  @Test func aChildReplacedByANewPresentationKeepsItsLastStateInItsOldStore() throws {
+    let (store, uno, _) = try abrirDosNiveles()
+    uno.send(.renombrar("primera"))
+
+    // Presenting again replaces the child with a new one (a new identity).
+    store.send(.abrir)
+
+    #expect(uno.nombre == "primera")
+    let nueva = try #require(store.scope(state: \.subcarpeta, action: \.subcarpeta))
+    #expect(nueva !== uno)
+    #expect(nueva.nombre == "raiz/sub")
+    nueva.send(.renombrar("segunda"))
+    #expect(nueva.nombre == "segunda")
+    #expect(uno.nombre == "primera")
+    let (_, warnings) = collectingWarnings { uno.send(.renombrar("tarde")) }
+    #expect(warnings.count == 1)
+    #expect(store.subcarpeta?.nombre == "segunda")
+  }
+
+  @Test func aChildGoneWithTheWholeStateReplacedKeepsItsLastState() throws {
+    let (store, uno, dos) = try abrirDosNiveles()
+    dos.send(.renombrar("hoja"))
+
+    store.send(.empezarDeNuevo)
+
+    #expect(store.subcarpeta == nil)
+    #expect(uno.nombre == "raiz/sub")
+    #expect(dos.nombre == "hoja")
+  }
+
+  @Test func anUnobservedChildsStoreReadsItsStateAfterTheReducerCopiedItsBox() throws {
+    // Nothing observes these stores, so no walk follows the box after each send.
+    let store = Store(initialState: Carpeta.State(nombre: "raiz")) { Carpeta() }
+    store.send(.abrir)
+    let uno = try #require(store.scope(state: \.subcarpeta, action: \.subcarpeta))
+    let copia = store.currentState
+    uno.send(.renombrar("despues de copiar"))
+    #expect(uno.nombre == "despues de copiar")
+    store.send(.subcarpeta(.dismiss))
+    #expect(uno.nombre == "despues de copiar")
+    #expect(copia.subcarpeta?.nombre == "raiz/sub")
+  }
+
   @Test func aDismissedChildsStateOutlivesItsBoxReleasedOnAnotherThread() async throws {
     let (store, uno, _) = try abrirDosNiveles()
     uno.send(.renombrar("guardada"))
@@ -152,5 +203,27 @@ private func archivosAddress(_ store: StoreOf<Carpeta>) -> Int {
     // The box went away with the task, on its thread; its last state stayed with the store.
     #expect(uno.nombre == "guardada")
     #expect(uno.archivos.count == 100)
+  }
+}
+
+// The limit of keeping no copy: a presented child that replaces its own state in place (a new
+// `@ObservableState` value, so a new presentation, written from the child's reducer) leaves
+// no state of the old presentation behind. Its old store is done with, as for any new
+// presentation, and reads the new child's state.
+@MainActor
+@Suite struct PresentedStoreStateLimitsTests {
+  @Test func aChildThatReplacesItselfInPlaceLeavesItsOldStoreReadingTheNewChild() throws {
+    let (store, uno, _) = try abrirDosNiveles()
+    uno.send(.renombrar("vieja"))
+
+    uno.send(.reiniciar)
+
+    let nueva = try #require(store.scope(state: \.subcarpeta, action: \.subcarpeta))
+    #expect(nueva !== uno)
+    #expect(nueva.nombre == "reiniciada")
+    #expect(uno.nombre == "reiniciada")
+    let (_, warnings) = collectingWarnings { uno.send(.renombrar("tarde")) }
+    #expect(warnings.count == 1)
+    #expect(nueva.nombre == "reiniciada")
   }
 }
