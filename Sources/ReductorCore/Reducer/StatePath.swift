@@ -41,3 +41,17 @@ struct _StatePath<Root, Value> {
     }
   }
 }
+
+/// Runs `body` on the `Value` stored `offset` bytes into `root`, read in place (the offset of a
+/// stored property, from `MemoryLayout.offset(of:)`).
+///
+/// A free function, so nonisolated, as are the closures callers pass it: a closure made in a
+/// main-actor method checks at run time that it runs on the main actor (SE-0423).
+@inlinable @inline(__always)
+func _read<Root, Value, Result>(
+  _: Value.Type, at offset: Int, in root: Root, _ body: (borrowing Value) -> Result
+) -> Result {
+  withUnsafePointer(to: root) { pointer in
+    body(UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee)
+  }
+}

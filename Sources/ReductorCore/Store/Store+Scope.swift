@@ -341,10 +341,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   nonisolated static func _presentation(
     in parentState: ParentState, at offset: Int
   ) -> PresentationState<ChildState> {
-    withUnsafePointer(to: parentState) { pointer in
-      UnsafeRawPointer(pointer).advanced(by: offset)
-        .assumingMemoryBound(to: PresentationState<ChildState>.self).pointee
-    }
+    _read(PresentationState<ChildState>.self, at: offset, in: parentState) { copy $0 }
   }
 
   /// Whether `presentation` no longer presents the child, decided from the presentation's

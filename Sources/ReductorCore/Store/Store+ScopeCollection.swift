@@ -302,7 +302,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   /// stored when `offset` is known.
   ///
   /// Nonisolated, as the two below: a closure made in a main-actor method checks at run time
-  /// that it runs on the main actor (SE-0423), and reading through a pointer takes one.
+  /// that it runs on the main actor (SE-0423).
   @inlinable
   nonisolated static func _idsAndChanges(
     in parentState: ParentState, at offset: Int?, _ toElements: KeyPath<ParentState, Elements>
@@ -311,11 +311,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
       let elements = parentState[keyPath: toElements]
       return (elements._scopeIDs, elements._scopeChanges)
     }
-    return withUnsafePointer(to: parentState) { pointer in
-      let elements = UnsafeRawPointer(pointer).advanced(by: offset)
-        .assumingMemoryBound(to: Elements.self)
-      return (elements.pointee._scopeIDs, elements.pointee._scopeChanges)
-    }
+    return _read(Elements.self, at: offset, in: parentState) { ($0._scopeIDs, $0._scopeChanges) }
   }
 
   /// The collection's element at `position` in `parentState`.
@@ -325,10 +321,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
     _ toElements: KeyPath<ParentState, Elements>
   ) -> Elements.Element {
     guard let offset else { return parentState[keyPath: toElements]._scopeElements[position] }
-    return withUnsafePointer(to: parentState) { pointer in
-      UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Elements.self)
-        .pointee._scopeElements[position]
-    }
+    return _read(Elements.self, at: offset, in: parentState) { $0._scopeElements[position] }
   }
 
   /// The change check of a read of the collection's scope: whether its ids changed.

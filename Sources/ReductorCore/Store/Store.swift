@@ -246,9 +246,7 @@ public final class Store<State, Action> {
     _ keyPath: KeyPath<State, Value>, at offset: Int?, in state: State
   ) -> Value {
     guard let offset else { return state[keyPath: keyPath] }
-    return withUnsafePointer(to: state) { pointer in
-      UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-    }
+    return _read(Value.self, at: offset, in: state) { copy $0 }
   }
 
   /// Sends an action: the reducer runs now, on the main actor, together with every action its
