@@ -232,7 +232,7 @@ public final class Store<State, Action> {
     }
     // One function that keeps the value read and compares: a function calling the one
     // `_changeOfRead` makes allocated a second context at every read after a change.
-    let old = state[keyPath: keyPath]
+    let old = Self._field(keyPath, at: offset, in: state)
     let hasChanged = _ChangeDetector<Value>.hasChanged
     return { new in
       let value = Self._field(keyPath, at: offset, in: new)
