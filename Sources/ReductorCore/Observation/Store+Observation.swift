@@ -66,12 +66,14 @@ package struct _ScopeKey: Hashable {
   }
 }
 
-/// A read observers made: the store key path it was registered under and how to tell that it
-/// changed since (the function keeps what was read).
+/// A read observers made: the store key path it is registered under and how to tell that it
+/// changed since (the function keeps what was read), or `nil` while nobody observes it: a
+/// field's read stays in its store's table between a change and the next read, so reading it
+/// again updates it in place.
 @usableFromInline
 struct _ObservedRead<Subject, State> {
   @usableFromInline let keyPath: KeyPath<Subject, Void>
-  @usableFromInline let hasChanged: (State) -> Bool
+  @usableFromInline var hasChanged: ((State) -> Bool)?
 
   @usableFromInline
   init(keyPath: KeyPath<Subject, Void>, hasChanged: @escaping (State) -> Bool) {
@@ -133,22 +135,23 @@ extension Store: _ObservationParticipant {
   func _access(
     _ key: _ObservationKey, hasChanged: (State) -> (State) -> Bool
   ) {
-    if let read = _observed[key] {
-      _registrar.access(self, keyPath: read.keyPath)
+    if let index = _observed.index(forKey: key) {
+      // Read before: observed now, or read again after a change (the read stayed in place).
+      if _observed.values[index].hasChanged == nil {
+        _observed.values[index].hasChanged = hasChanged(currentState)
+        _activeReads += 1
+        _startParticipating()
+      }
+      _registrar.access(self, keyPath: _observed.values[index].keyPath)
       return
     }
-    let keyPath: KeyPath<Store, Void>
-    if let formed = _observationKeyPaths[key] {
-      keyPath = formed
-    } else {
-      // Formed at run time in generic code (the runtime demangles type names to build it).
-      // A field's is kept for later reads, which come back after every change of the field;
-      // a scope's read is registered once per child, so keeping it would only cost memory.
-      keyPath = \Store.[_observationSlot: _observationSlotCount]
-      _observationSlotCount += 1
-      if case .field = key { _observationKeyPaths[key] = keyPath }
-    }
+    // Formed at run time in generic code (the runtime demangles type names to build it), once
+    // per read: a field's read stays in the table after a change; a scope's is registered once
+    // per child, and leaves the table when the child changes.
+    let keyPath = \Store.[_observationSlot: _observationSlotCount]
+    _observationSlotCount += 1
     _observed[key] = _ObservedRead(keyPath: keyPath, hasChanged: hasChanged(currentState))
+    _activeReads += 1
     _startParticipating()
     _registrar.access(self, keyPath: keyPath)
   }
@@ -194,18 +197,30 @@ extension Store: _ObservationParticipant {
   func _update(to newState: State, version: UInt64) -> Bool {
     _keep(newState, version: version)
     guard _isParticipating else { return false }
-    // The dictionaries change only once each loop is over: removing an entry while iterating
-    // copied the whole dictionary (the iterator holds its storage).
-    if !_observed.isEmpty {
-      _ObservationMetrics.comparisons += _observed.count
-      var changed: _ObservationKey?
-      var moreChanged: [_ObservationKey] = []
-      for (key, read) in _observed where read.hasChanged(newState) {
-        if changed == nil { changed = key } else { moreChanged.append(key) }
+    if _activeReads > 0 {
+      _ObservationMetrics.comparisons += _activeReads
+      // The changed reads are set aside in place (by position: nothing is added or removed
+      // while the loop runs), then their observers told; an observer that reads again while
+      // being told registers its read anew. Removing an entry while iterating copied the whole
+      // dictionary (the iteration holds its storage).
+      var changed: KeyPath<Store, Void>?
+      var moreChanged: [KeyPath<Store, Void>] = []
+      var goneScopes: [_ObservationKey] = []
+      var index = _observed.startIndex
+      while index != _observed.endIndex {
+        if let hasChanged = _observed.values[index].hasChanged, hasChanged(newState) {
+          _observed.values[index].hasChanged = nil
+          _activeReads -= 1
+          let keyPath = _observed.values[index].keyPath
+          if changed == nil { changed = keyPath } else { moreChanged.append(keyPath) }
+          if case .scope = _observed.keys[index] { goneScopes.append(_observed.keys[index]) }
+        }
+        _observed.formIndex(after: &index)
       }
+      for key in goneScopes { _observed[key] = nil }
       if let changed {
         _notifyChange(of: changed)
-        for key in moreChanged { _notifyChange(of: key) }
+        for keyPath in moreChanged { _notifyChange(of: keyPath) }
       }
     }
     var childrenObserved = false
@@ -220,20 +235,18 @@ extension Store: _ObservationParticipant {
       }
       for key in gone { _children[key] = nil }
     }
-    if _observed.isEmpty && !childrenObserved {
+    if _activeReads == 0 && !childrenObserved {
       _isParticipating = false
       return false
     }
     return true
   }
 
-  /// Forgets the read `key` and tells its observers it changed. (Forgotten first: an observer
-  /// that reads it again registers it anew.)
+  /// Tells the observers of the read registered under `keyPath` that it changed.
   @inlinable
-  func _notifyChange(of key: _ObservationKey) {
-    guard let read = _observed.removeValue(forKey: key) else { return }
-    _registrar.willSet(self, keyPath: read.keyPath)
-    _registrar.didSet(self, keyPath: read.keyPath)
+  func _notifyChange(of keyPath: KeyPath<Store, Void>) {
+    _registrar.willSet(self, keyPath: keyPath)
+    _registrar.didSet(self, keyPath: keyPath)
   }
 
   /// The number of scopes this store caches, with the row stores of its collections: for

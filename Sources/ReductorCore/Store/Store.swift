@@ -61,8 +61,8 @@ public final class Store<State, Action> {
   /// What observers have read since it last changed; see `Store+Observation.swift`.
   @usableFromInline @exclusivity(unchecked)
   var _observed: [_ObservationKey: _ObservedRead<Store, State>] = [:]
-  /// The key paths observed reads are registered under, formed once per key.
-  @usableFromInline @exclusivity(unchecked) var _observationKeyPaths: [_ObservationKey: KeyPath<Store, Void>] = [:]
+  /// How many reads in `_observed` someone observes now (the others stay for the next read).
+  @usableFromInline @exclusivity(unchecked) var _activeReads = 0
   /// The number the next read's key path gets (see `subscript(_observationSlot:)`).
   @usableFromInline @exclusivity(unchecked) var _observationSlotCount = 0
   /// The child stores scoped from this one, and collections of them, by path.
