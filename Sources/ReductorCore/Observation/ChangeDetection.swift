@@ -8,8 +8,7 @@
 enum _ChangeDetector<Value> {
   /// Whether `new` differs from `old`, as observers of a `Value` see it.
   ///
-  /// Inlinable: where `Value` is known the optimizer decides the casts below when it
-  /// compiles, instead of looking the conformances up each time a read is registered.
+  /// Inlinable, so that it runs specialized where the store is read.
   @inlinable
   static var hasChanged: (Value, Value) -> Bool {
     if let equatable = Value.self as? any Equatable.Type {

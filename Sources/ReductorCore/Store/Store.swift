@@ -225,14 +225,14 @@ public final class Store<State, Action> {
     _ keyPath: KeyPath<State, Value>, from state: State
   ) -> (State) -> Bool {
     let offset = MemoryLayout<State>.offset(of: keyPath)
-    if Value.self is any _IdentifiedStates.Type {
+    let old = Self._field(keyPath, at: offset, in: state)
+    if let collection = Value.self as? any _IdentifiedStates.Type {
       // A collection keeps its ids and change stamp, not its elements (`_changeOfRead`).
-      let hasChanged = _changeOfRead(from: state[keyPath: keyPath])
+      let hasChanged = _changeOfCollection(from: old, as: collection)
       return { new in hasChanged(Self._field(keyPath, at: offset, in: new)) }
     }
     // One function that keeps the value read and compares: a function calling the one
     // `_changeOfRead` makes allocated a second context at every read after a change.
-    let old = Self._field(keyPath, at: offset, in: state)
     let hasChanged = _ChangeDetector<Value>.hasChanged
     return { new in
       let value = Self._field(keyPath, at: offset, in: new)
