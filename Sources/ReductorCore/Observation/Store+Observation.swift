@@ -66,19 +66,75 @@ package struct _ScopeKey: Hashable {
   }
 }
 
-/// A read observers made: the store key path it is registered under and how to tell that it
-/// changed since (the function keeps what was read), or `nil` while nobody observes it: a
-/// field's read stays in its store's table between a change and the next read, so reading it
-/// again updates it in place.
+/// What a read's check does with the state it is given.
+@usableFromInline
+enum _ReadStep {
+  /// Answer whether the read changed in this state.
+  case compare
+  /// Read again from this state, which observers are reading now, and answer whether the
+  /// check could (a field's check keeps what it read in place; other checks are made anew).
+  case reread
+}
+
+/// A read's check: whether the read changed in a later state, or, given `.reread`, reads
+/// again (see `_ReadStep`).
+@usableFromInline
+typealias _ReadCheck<State> = (State, _ReadStep) -> Bool
+
+/// A read observers made: the store key path it is registered under, how to tell that it
+/// changed since (the function keeps what was read), and whether anyone observes it now. A
+/// read stays in its store's table between a change and the next read, with its check: the
+/// next read of a field reads the value again into the check it has, and needs nothing else.
 @usableFromInline
 struct _ObservedRead<Subject, State> {
   @usableFromInline let keyPath: KeyPath<Subject, Void>
-  @usableFromInline var hasChanged: ((State) -> Bool)?
+  @usableFromInline var check: _ReadCheck<State>
+  @usableFromInline var isObserved = true
 
   @usableFromInline
-  init(keyPath: KeyPath<Subject, Void>, hasChanged: @escaping (State) -> Bool) {
+  init(keyPath: KeyPath<Subject, Void>, check: @escaping _ReadCheck<State>) {
     self.keyPath = keyPath
-    self.hasChanged = hasChanged
+    self.check = check
+  }
+}
+
+/// What a check of a field read keeps: the value read, and what it needs to read it again.
+/// Only the check's function holds it (it is that function's context, with no box of its
+/// own), and reading the field again writes `old` in place.
+@usableFromInline
+final class _FieldRead<State, Value> {
+  @usableFromInline let keyPath: KeyPath<State, Value>
+  /// The field's byte offset in `State`, when it is stored.
+  @usableFromInline let offset: Int?
+  @usableFromInline let hasChanged: (Value, Value) -> Bool
+  // Only the main actor's walk and reads touch it, one at a time.
+  @exclusivity(unchecked) @usableFromInline var old: Value
+
+  @inlinable
+  init(keyPath: KeyPath<State, Value>, offset: Int?, in state: State) {
+    self.keyPath = keyPath
+    self.offset = offset
+    self.hasChanged = _ChangeDetector<Value>.hasChanged
+    self.old = Self.value(keyPath, at: offset, in: state)
+  }
+
+  @inlinable
+  func check(_ state: State, _ step: _ReadStep) -> Bool {
+    let value = Self.value(keyPath, at: offset, in: state)
+    switch step {
+    case .compare:
+      return !_isBitwiseIdentical(old, value) && hasChanged(old, value)
+    case .reread:
+      old = value
+      return true
+    }
+  }
+
+  /// The field at `keyPath` in `state`: read at `offset` when the field is stored.
+  @inlinable
+  static func value(_ keyPath: KeyPath<State, Value>, at offset: Int?, in state: State) -> Value {
+    guard let offset else { return state[keyPath: keyPath] }
+    return _read(Value.self, at: offset, in: state) { copy $0 }
   }
 }
 
@@ -128,17 +184,19 @@ extension Store: _ObservationParticipant {
 
   /// Registers an observer's read of `key`.
   ///
-  /// - Parameter hasChanged: Given the current state, makes the function that tells whether
-  ///   the read changed in a later state (keeping what it needs of the current one); called
-  ///   only the first time `key` is read since it last changed.
+  /// - Parameter makeCheck: Given the current state, makes the read's check (keeping what it
+  ///   needs of the current state); called the first time `key` is read, and when a read is
+  ///   read again after a change with a check that cannot read again in place.
   @inlinable
-  func _access(
-    _ key: _ObservationKey, hasChanged: (State) -> (State) -> Bool
-  ) {
+  func _access(_ key: _ObservationKey, makeCheck: (State) -> _ReadCheck<State>) {
     if let index = _observed.index(forKey: key) {
       // Read before: observed now, or read again after a change (the read stayed in place).
-      if _observed.values[index].hasChanged == nil {
-        _observed.values[index].hasChanged = hasChanged(currentState)
+      if !_observed.values[index].isObserved {
+        let state = currentState
+        if !_observed.values[index].check(state, .reread) {
+          _observed.values[index].check = makeCheck(state)
+        }
+        _observed.values[index].isObserved = true
         _activeReads += 1
         _startParticipating()
       }
@@ -150,7 +208,7 @@ extension Store: _ObservationParticipant {
     // per child, and leaves the table when the child changes.
     let keyPath = \Store.[_observationSlot: _observationSlotCount]
     _observationSlotCount += 1
-    _observed[key] = _ObservedRead(keyPath: keyPath, hasChanged: hasChanged(currentState))
+    _observed[key] = _ObservedRead(keyPath: keyPath, check: makeCheck(currentState))
     _activeReads += 1
     _startParticipating()
     _registrar.access(self, keyPath: keyPath)
@@ -208,8 +266,8 @@ extension Store: _ObservationParticipant {
       var goneScopes: [_ObservationKey] = []
       var index = _observed.startIndex
       while index != _observed.endIndex {
-        if let hasChanged = _observed.values[index].hasChanged, hasChanged(newState) {
-          _observed.values[index].hasChanged = nil
+        if _observed.values[index].isObserved, _observed.values[index].check(newState, .compare) {
+          _observed.values[index].isObserved = false
           _activeReads -= 1
           let keyPath = _observed.values[index].keyPath
           if changed == nil { changed = keyPath } else { moreChanged.append(keyPath) }

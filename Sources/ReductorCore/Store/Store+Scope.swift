@@ -78,7 +78,7 @@ extension Store {
     let existing = _children[key] as? Link
     guard let childState = currentState[keyPath: toChildState] else {
       // Nothing there now: the scope changes when a child appears.
-      _access(.scope(key)) { _ in { new in new[keyPath: toChildState] != nil } }
+      _access(.scope(key)) { _ in { new, step in step == .compare && new[keyPath: toChildState] != nil } }
       return nil
     }
     let identity = _ObservableIdentity(of: ChildState.self)
@@ -322,8 +322,8 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// Made in a nonisolated function: a closure made in a main-actor method and stored as a
   /// plain function checks at run time that it runs on the main actor (SE-0423), every call.
   @inlinable
-  nonisolated static func _goneCheck(_ link: _StoreLink) -> (ParentState) -> Bool {
-    { link.isGone(in: $0) }
+  nonisolated static func _goneCheck(_ link: _StoreLink) -> _ReadCheck<ParentState> {
+    { new, step in step == .compare && link.isGone(in: new) }
   }
 
   /// Whether `parentState` no longer has the child: it is not there, or is another child.

@@ -328,10 +328,12 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   @inlinable
   nonisolated static func _idsChangeCheck(
     _ toElements: KeyPath<ParentState, Elements>, from state: ParentState
-  ) -> (ParentState) -> Bool {
+  ) -> _ReadCheck<ParentState> {
     let offset = MemoryLayout<ParentState>.offset(of: toElements)
     let ids = _idsAndChanges(in: state, at: offset, toElements).0
-    return { new in _idsAndChanges(in: new, at: offset, toElements).0 != ids }
+    return { new, step in
+      step == .compare && _idsAndChanges(in: new, at: offset, toElements).0 != ids
+    }
   }
 
   /// Hands the row store of `id`, if there is one, its new state.

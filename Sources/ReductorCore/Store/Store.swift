@@ -193,7 +193,10 @@ public final class Store<State, Action> {
   /// (`store.cuenta`) to observe only those.
   @inlinable
   public var state: State {
-    _access(.whole) { _changeOfRead(from: $0) }
+    _access(.whole) { state in
+      let hasChanged = _changeOfRead(from: state)
+      return { new, step in step == .compare && hasChanged(new) }
+    }
     return currentState
   }
 
@@ -211,42 +214,30 @@ public final class Store<State, Action> {
   /// elements is written.
   @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    _access(.field(_HashedKeyPath(keyPath))) { Self._changeOfField(keyPath, from: $0) }
+    _access(.field(_HashedKeyPath(keyPath))) { Self._fieldCheck(keyPath, from: $0) }
     return currentState[keyPath: keyPath]
   }
 
-  /// Whether the field at `keyPath` changed since `state`, as observers of it see it.
+  /// The check of a read of the field at `keyPath`, which reads it again in place.
   ///
   /// A stored field is read at its offset: applying a key path kept in a closure is a run-time
   /// walk of the path. Nonisolated, so that the function it makes is too (one made in a
   /// main-actor method checks at run time that it runs on the main actor, on every call).
   @inlinable
-  nonisolated static func _changeOfField<Value>(
+  nonisolated static func _fieldCheck<Value>(
     _ keyPath: KeyPath<State, Value>, from state: State
-  ) -> (State) -> Bool {
+  ) -> _ReadCheck<State> {
     let offset = MemoryLayout<State>.offset(of: keyPath)
-    let old = Self._field(keyPath, at: offset, in: state)
-    if let collection = Value.self as? any _IdentifiedStates.Type {
-      // A collection keeps its ids and change stamp, not its elements (`_changeOfRead`).
-      let hasChanged = _changeOfCollection(from: old, as: collection)
-      return { new in hasChanged(Self._field(keyPath, at: offset, in: new)) }
+    if Value.self is any _IdentifiedStates.Type {
+      // A collection keeps its ids and change stamp, not its elements (`_changeOfRead`); its
+      // check is made anew at the next read after a change.
+      let hasChanged = _changeOfRead(from: _FieldRead<State, Value>.value(keyPath, at: offset, in: state))
+      return { new, step in
+        step == .compare && hasChanged(_FieldRead<State, Value>.value(keyPath, at: offset, in: new))
+      }
     }
-    // One function that keeps the value read and compares: a function calling the one
-    // `_changeOfRead` makes allocated a second context at every read after a change.
-    let hasChanged = _ChangeDetector<Value>.hasChanged
-    return { new in
-      let value = Self._field(keyPath, at: offset, in: new)
-      return !_isBitwiseIdentical(old, value) && hasChanged(old, value)
-    }
-  }
-
-  /// The field at `keyPath` in `state`: read at `offset` when the field is stored.
-  @inlinable
-  nonisolated static func _field<Value>(
-    _ keyPath: KeyPath<State, Value>, at offset: Int?, in state: State
-  ) -> Value {
-    guard let offset else { return state[keyPath: keyPath] }
-    return _read(Value.self, at: offset, in: state) { copy $0 }
+    let read = _FieldRead(keyPath: keyPath, offset: offset, in: state)
+    return { new, step in read.check(new, step) }
   }
 
   /// Sends an action: the reducer runs now, on the main actor, together with every action its

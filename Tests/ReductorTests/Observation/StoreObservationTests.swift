@@ -42,6 +42,41 @@ import Testing
     #expect(otraVez.timesFired == 1)
   }
 
+  // A read stays in the store's table after a change, and reading it again reads the value
+  // again into the check it has: later changes are compared with what was read again, not with
+  // what was first read, and changes made while nobody observed are not reported late.
+  @Test func aReadAgainIsComparedWithTheValueReadAgain() {
+    let store = Store(initialState: Obs.Lista.State()) { Obs.Lista() }
+    let primera = observing { _ = store.cuenta }
+    store.send(.fijarCuenta(1))
+    store.send(.fijarCuenta(5))  // nobody observes the field now
+    #expect(primera.timesFired == 1)
+
+    let segunda = observing { #expect(store.cuenta == 5) }
+    store.send(.fijarCuenta(5))
+    #expect(!segunda.fired)
+    store.send(.fijarCuenta(0))  // the value first read, but not the one read again
+    #expect(segunda.timesFired == 1)
+
+    let filas = observing { _ = store.filas }
+    store.send(.agregar(1))
+    #expect(filas.timesFired == 1)
+    let filasOtraVez = observing { #expect(store.filas.ids == [1]) }
+    store.send(.nada)
+    #expect(!filasOtraVez.fired)
+    store.send(.quitar(1))
+    #expect(filasOtraVez.timesFired == 1)
+
+    let todo = observing { _ = store.state }
+    store.send(.fijarNombre("Ana"))
+    let todoOtraVez = observing { _ = store.state }
+    store.send(.fijarNombre("Ana"))
+    #expect(todo.timesFired == 1)
+    #expect(!todoOtraVez.fired)
+    store.send(.fijarNombre("Beto"))
+    #expect(todoOtraVez.timesFired == 1)
+  }
+
   @Test func anObserverThatSendsWhileNotifiedSeesTheLaterChangeToo() {
     let store = Store(initialState: Obs.Lista.State()) { Obs.Lista() }
     let nombre = Tripwire()
