@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Reductor
 @testable import ReductorCore
@@ -126,6 +127,29 @@ import Testing
 
     items[id: 10] = Item(id: 10, value: 3)
     #expect(items._changes.position == 0)
+  }
+
+  // Each thread takes its stamps from a block of its own: no two changes, on any threads,
+  // take the same stamp, including across the blocks a thread goes through.
+  @Test func stampsAreUniqueAcrossThreads() async {
+    let perThread = 70_000  // more than one block (65,536 stamps)
+    let stamps = await withTaskGroup(of: [UInt64].self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+              continuation.resume(returning: (0..<perThread).map { _ in _nextElementChangeStamp() })
+            }
+          }
+        }
+      }
+      var all: [UInt64] = []
+      for await some in group { all += some }
+      return all
+    }
+    #expect(stamps.count == 4 * perThread)
+    #expect(Set(stamps).count == stamps.count)
+    #expect(!stamps.contains(0))
   }
 
   @Test func movingAddingOrRemovingElementsRecordsNoPosition() {
