@@ -94,3 +94,54 @@ struct NavigationID<ChildID: Hashable & Sendable>: Hashable, Sendable {
   @usableFromInline
   var erased: SendableHashable { SendableHashable(self) }
 }
+
+/// What a cancellation id can stand for besides one id: a set of the ids effects are
+/// registered under, chosen when it is cancelled (see ``_CancelSelection``).
+@usableFromInline
+protocol _CancelSelector: AnyObject, Sendable {
+  /// Whether cancelling the selection cancels the effects registered under `id`.
+  func selects(_ id: SendableHashable) -> Bool
+}
+
+/// A cancellation id that names no effect of its own: cancelling it cancels, in its scope,
+/// the effects registered under every id its selector selects. No effect is registered under
+/// it, so the registry looks at it only when a cancel finds nothing under it.
+@usableFromInline
+struct _CancelSelection: Hashable, Sendable {
+  @usableFromInline let selector: any _CancelSelector
+
+  @usableFromInline
+  init(_ selector: any _CancelSelector) {
+    self.selector = selector
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.selector === rhs.selector }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(selector))
+  }
+}
+
+/// Selects the effects of a collection's elements (those `forEach` runs under each element's
+/// ``NavigationID``) whose element is no longer in the collection.
+@usableFromInline
+final class _MissingElements<ID: Hashable & Sendable>: _CancelSelector {
+  let operatorID: String
+  let isPresent: @Sendable (ID) -> Bool
+
+  @usableFromInline
+  init(operatorID: String, isPresent: @escaping @Sendable (ID) -> Bool) {
+    self.operatorID = operatorID
+    self.isPresent = isPresent
+  }
+
+  @usableFromInline
+  func selects(_ id: SendableHashable) -> Bool {
+    guard let element = id.base as? NavigationID<ID>, element.operatorID == operatorID else {
+      return false
+    }
+    return !isPresent(element.childID)
+  }
+}

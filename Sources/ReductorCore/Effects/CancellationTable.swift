@@ -213,9 +213,16 @@ struct CancellationTable<Handle, Origin, Waiter> {
     foregroundCount -= 1
   }
 
-  /// Cancels every task registered under `id`. Returns the handles to cancel.
+  /// Cancels every task registered under `id`, or, for a ``_CancelSelection``, under every id
+  /// in the same scope that it selects. Returns the handles to cancel.
   mutating func cancel(_ id: CancelID) -> [Handle] {
-    guard let tokens = tokensByID.removeValue(forKey: id) else { return [] }
+    guard let tokens = tokensByID.removeValue(forKey: id) else {
+      guard let selection = id.id.base as? _CancelSelection else { return [] }
+      let selected = tokensByID.keys.filter {
+        $0.scope == id.scope && selection.selector.selects($0.id)
+      }
+      return selected.flatMap { cancel($0) }
+    }
     var handles: [Handle] = []
     handles.reserveCapacity(tokens.count)
     for token in tokens where isValid(token) && !entries[Int(token.index)].isCancelled {

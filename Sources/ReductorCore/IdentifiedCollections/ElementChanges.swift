@@ -26,6 +26,11 @@ struct _ElementChanges: Sendable {
   /// The position the latest change wrote, or -1 when it moved, added, removed or wrote
   /// several elements.
   @usableFromInline var position = -1
+  /// The stamp of the latest change of the ids (an element added, removed or moved, or the
+  /// ids written), or 0 when they have not changed since the collection was made empty. Two
+  /// values with the same `ids` stamp have the same ids, in the same order: what `forEach`
+  /// checks after the parent's reducer, without keeping the ids to compare.
+  @usableFromInline var ids: UInt64 = 0
 
   @inlinable init() {}
 
@@ -35,6 +40,12 @@ struct _ElementChanges: Sendable {
     previous = stamp
     stamp = _nextElementChangeStamp()
     self.position = position
+  }
+
+  /// Records a change of the ids.
+  @inlinable
+  mutating func recordIDs() {
+    ids = _nextElementChangeStamp()
   }
 
   /// Records a change of several elements, or of their order.

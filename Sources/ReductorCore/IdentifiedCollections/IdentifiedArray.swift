@@ -29,8 +29,10 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   @usableFromInline var _elementStorage: [Element]
   /// The latest change to the elements (see `_ElementChanges`).
   @usableFromInline var _changes = _ElementChanges()
-  /// The id of the element at each position.
-  @usableFromInline var _ids: [ID]
+  /// The id of the element at each position. Every write stamps the ids (`_changes.ids`).
+  @usableFromInline var _ids: [ID] {
+    didSet { _changes.recordIDs() }
+  }
   /// The position of the element with each id, as a hash table over `_ids`.
   @usableFromInline var _index: _PositionTable
 

@@ -30,8 +30,10 @@ public struct StackState<Element> {
   @usableFromInline var _elementStorage: [Element]
   /// The latest change to the elements (see `_ElementChanges`).
   @usableFromInline var _changes = _ElementChanges()
-  /// The id of the element at each position.
-  @usableFromInline var _ids: [StackElementID]
+  /// The id of the element at each position. Every write stamps the ids (`_changes.ids`).
+  @usableFromInline var _ids: [StackElementID] {
+    didSet { _changes.recordIDs() }
+  }
   /// The position of the element with each id.
   @usableFromInline var _positions: [StackElementID: Int]
   /// The number of the id the next new element gets.

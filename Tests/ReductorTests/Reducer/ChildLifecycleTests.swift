@@ -39,12 +39,18 @@ private struct Contenedor {
   struct State: Equatable {
     var opcional: Hijo.State?
     var filas: IdentifiedArrayOf<Hijo.State> = []
+    /// Another collection, with ids of its own that may equal those of `filas`.
+    var otras: IdentifiedArrayOf<Hijo.State> = []
   }
   enum Action {
     case opcional(Hijo.Action)
     case filas(IdentifiedActionOf<Hijo>)
+    case otras(IdentifiedActionOf<Hijo>)
     case cerrarOpcional
     case quitarFila(Int)
+    case reemplazarFilas([Hijo.State])
+    /// Removes the row and appends it again, in one action.
+    case reinsertarFila(Int)
   }
   let alCancelar: @Sendable (Int) -> Void
   var body: some ReducerOf<Self> {
@@ -56,12 +62,20 @@ private struct Contenedor {
       case let .quitarFila(id):
         state.filas.remove(id: id)
         return .none
-      case .opcional, .filas:
+      case let .reemplazarFilas(filas):
+        state.filas = IdentifiedArray(uniqueElements: filas)
+        return .none
+      case let .reinsertarFila(id):
+        if let fila = state.filas.remove(id: id) { state.filas.append(fila) }
+        return .none
+      case .opcional, .filas, .otras:
         return .none
       }
     }
     .ifLet(\.opcional, action: \.opcional) { Hijo(alCancelar: alCancelar) }
     .forEach(\.filas, action: \.filas) { Hijo(alCancelar: alCancelar) }
+    // Reported as 100 + id.
+    .forEach(\.otras, action: \.otras) { Hijo(alCancelar: { [alCancelar] in alCancelar(100 + $0) }) }
   }
 }
 
@@ -123,6 +137,55 @@ private struct Sesion {
     #expect(!rowOne.isCancelled)
     rowOne.cancel()
     await rowOne.finish()
+  }
+
+  // The parent replaces the whole collection: the rows it no longer has are cancelled, the
+  // one it kept (by id) is not.
+  @Test func forEachCancelsTheEffectsOfTheRowsAReplacementDropped() async {
+    let cancelledRows = LockedArray()
+    let rowOneCancelled = Signal()
+    let rowThreeCancelled = Signal()
+    let store = Store(
+      initialState: Contenedor.State(filas: [Hijo.State(id: 1), Hijo.State(id: 2), Hijo.State(id: 3)])
+    ) {
+      Contenedor(alCancelar: { id in
+        cancelledRows.append("\(id)")
+        if id == 1 { rowOneCancelled.fire() }
+        if id == 3 { rowThreeCancelled.fire() }
+      })
+    }
+    store.send(.filas(.element(id: 1, action: .empezar)))
+    let rowTwo = store.send(.filas(.element(id: 2, action: .empezar)))
+    store.send(.filas(.element(id: 3, action: .empezar)))
+    store.send(.reemplazarFilas([Hijo.State(id: 2), Hijo.State(id: 4)]))
+    await rowOneCancelled.wait()
+    await rowThreeCancelled.wait()
+    #expect(Set(cancelledRows.values) == ["1", "3"])
+    #expect(!rowTwo.isCancelled)
+    rowTwo.cancel()
+    await rowTwo.finish()
+  }
+
+  // A row removed and added again by the same action is still there afterwards: its effects
+  // go on. And a row of another collection with the same id is not touched.
+  @Test func forEachKeepsTheEffectsOfARowThatIsStillThere() async {
+    let cancelledRows = LockedArray()
+    let store = Store(
+      initialState: Contenedor.State(filas: [Hijo.State(id: 1)], otras: [Hijo.State(id: 1)])
+    ) {
+      Contenedor(alCancelar: { id in cancelledRows.append("\(id)") })
+    }
+    let row = store.send(.filas(.element(id: 1, action: .empezar)))
+    let otherRow = store.send(.otras(.element(id: 1, action: .empezar)))
+    store.send(.reinsertarFila(1))
+    #expect(!row.isCancelled)
+    store.send(.quitarFila(1))
+    await row.finish()
+    #expect(cancelledRows.values == ["1"])
+    #expect(!otherRow.isCancelled)
+    otherRow.cancel()
+    await otherRow.finish()
+    #expect(cancelledRows.values == ["1", "101"])
   }
 
   @Test func ifCaseLetCancelsTheCasesEffectsWhenTheCaseChanges() async {

@@ -26,18 +26,25 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
-    // The ids array itself, not `ids` (which holds the position table too: two more objects
-    // to retain and release on every action).
-    let idsBefore = toElementsState.read(&state) { $0._ids }
+    // The stamp of the ids, not the ids: keeping the ids array across the parent's reducer
+    // cost an atomic retain and release on every action (a fifth of a row action), and made
+    // the parent's first insertion or removal copy all the ids.
+    let idsBefore = toElementsState.read(&state) { $0._changes.ids }
     let parentEffect = parent.reduce(into: &state, action: action)
     let effect = elementEffect.merge(with: parentEffect)
-    // Unchanged ids share storage, so this comparison is O(1) unless elements were added,
-    // removed or moved.
-    let removed = toElementsState.read(&state) { elements in
-      elements._ids == idsBefore ? [] : idsBefore.filter { elements.index(id: $0) == nil }
-    }
-    guard !removed.isEmpty else { return effect }
-    return effect.merge(with: identity.cancelEffect(elements: removed))
+    guard toElementsState.read(&state, { $0._changes.ids }) != idsBefore else { return effect }
+    // The ids changed: cancel the effects of the elements that are gone.
+    let isPresent = toElementsState.read(&state) { Self.presence(in: $0) }
+    return effect.merge(with: identity.cancelEffect(elementsMissingFrom: isPresent))
+  }
+
+  /// Whether an element is in `elements`, as they are now.
+  @usableFromInline
+  static func presence(
+    in elements: IdentifiedArray<ID, Element.State>
+  ) -> @Sendable (ID) -> Bool {
+    let (ids, index) = (elements._ids, elements._index)
+    return { index.position(of: $0, in: ids) != nil }
   }
 
   // Inlinable, so that it runs specialized for the feature's types: run as generic code, every

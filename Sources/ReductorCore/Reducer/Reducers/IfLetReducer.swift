@@ -146,11 +146,13 @@ struct ChildIdentity<ChildState>: Sendable {
     Effect(operation: .cancel(CancelID(erased: erased(element: id), scope: [])))
   }
 
-  /// An effect that cancels every effect of the collection elements `ids` (the elements an
-  /// action removed), or `.none` when there are none.
+  /// An effect that cancels the effects of every collection element that `isPresent` says is
+  /// no longer there: what `forEach` returns when the parent's reducer changed the ids.
   @usableFromInline
-  func cancelEffect<Action, IDs: Sequence>(elements ids: IDs) -> Effect<Action>
-  where IDs.Element: Hashable & Sendable {
-    .merge(ids.map { cancelEffect(element: $0) })
+  func cancelEffect<Action, ID: Hashable & Sendable>(
+    elementsMissingFrom isPresent: @escaping @Sendable (ID) -> Bool
+  ) -> Effect<Action> {
+    let selection = _CancelSelection(_MissingElements(operatorID: operatorID, isPresent: isPresent))
+    return Effect(operation: .cancel(CancelID(id: selection, scope: [])))
   }
 }

@@ -33,7 +33,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   // code, every action looked its types' metadata up at run time.
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let idsBefore = toStackState.read(&state) { $0.ids }
+    // The stamp of the ids, not the ids (see `_ForEachReducer`).
+    let idsBefore = toStackState.read(&state) { $0._changes.ids }
     var elementEffect = Effect<Parent.Action>.none
     var pop: StackElementID?
     var push: (id: StackElementID, state: Element.State)?
@@ -56,16 +57,19 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       break
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    let removed: [StackElementID] = toStackState.modify(&state) { stack in
-      if let pop { _ = stack.pop(from: pop) }
-      if let push { stack.append(push.state, id: push.id) }
-      guard stack.ids != idsBefore else { return [] }
-      let after = Set(stack.ids)
-      return idsBefore.filter { !after.contains($0) }
+    if pop != nil || push != nil {
+      toStackState.modify(&state) { stack in
+        if let pop { _ = stack.pop(from: pop) }
+        if let push { stack.append(push.state, id: push.id) }
+      }
     }
     let effect = elementEffect.merge(with: parentEffect)
-    guard !removed.isEmpty else { return effect }
-    return effect.merge(with: identity.cancelEffect(elements: removed))
+    guard toStackState.read(&state, { $0._changes.ids }) != idsBefore else { return effect }
+    // The ids changed: cancel the effects of the elements that are gone.
+    let positions = toStackState.read(&state) { $0._positions }
+    return effect.merge(
+      with: identity.cancelEffect(elementsMissingFrom: { positions[$0] != nil })
+    )
   }
 
   @inlinable @inline(__always)
