@@ -9,11 +9,30 @@
 /// ```
 public struct StackElementID: Hashable, Sendable, Comparable, Codable {
   /// The id's number.
-  package let rawValue: Int
+  @usableFromInline package let rawValue: Int
 
   /// Creates the id with the given number.
   package init(rawValue: Int) {
     self.rawValue = rawValue
+  }
+
+  /// Whether two ids are the same.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.rawValue == rhs.rawValue
+  }
+
+  /// Hashes the id's number.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rawValue)
+  }
+
+  // What a dictionary keyed by ids calls (a stack finds its elements in one on every element
+  // action): the number's one-shot hash, not a `Hasher` fed one word and finalized.
+  @inlinable
+  public func _rawHashValue(seed: Int) -> Int {
+    rawValue._rawHashValue(seed: seed)
   }
 
   /// Orders ids by when their stack handed them out.
