@@ -239,7 +239,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   let embedsPresented: Bool
   /// Embeds the child's actions in the parent's, made from `key.action` on the first send:
   /// most row stores never send, and a case path through `[id:]` is several closures.
-  private var embed: ((ChildAction) -> ParentAction)?
+  @usableFromInline @exclusivity(unchecked) var embed: ((ChildAction) -> ParentAction)?
 
   @usableFromInline
   init(
@@ -402,9 +402,17 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     return box.value
   }
 
-  @usableFromInline
+  /// Sends `action`, embedded in the parent's actions, to the parent. Inlinable, so that the
+  /// child store's forwarding closure runs it specialized (run as generic code, every level
+  /// copied and destroyed the actions through their types' value witnesses).
+  @inlinable
   func forward(_ action: ChildAction) -> StoreTask {
     if let embed { return parent.forwardAction(embed(action)) }
+    return _makeEmbedAndForward(action)
+  }
+
+  @usableFromInline
+  func _makeEmbedAndForward(_ action: ChildAction) -> StoreTask {
     let embed: (ChildAction) -> ParentAction
     if embedsPresented {
       typealias Presented = PresentationAction<ChildAction>
