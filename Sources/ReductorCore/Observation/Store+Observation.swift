@@ -283,13 +283,19 @@ extension Store: _ObservationParticipant {
     }
     var childrenObserved = false
     if !_children.isEmpty {
+      // Iterates a copy of the table (a link's update tells observers, who may scope again
+      // and change it), by position: the keys are read only for links that are gone (reading
+      // each key retained and released its two key paths).
+      let children = _children
       var gone: [_ScopeKey] = []
-      for (key, link) in _children {
-        switch link.update(from: newState, version: version) {
-        case .gone: gone.append(key)
+      var index = children.startIndex
+      while index != children.endIndex {
+        switch children.values[index].update(from: newState, version: version) {
+        case .gone: gone.append(children.keys[index])
         case .idle: break
         case .active: childrenObserved = true
         }
+        children.formIndex(after: &index)
       }
       for key in gone { _children[key] = nil }
     }
