@@ -196,6 +196,35 @@ import Testing
     #expect(!nueve.fired)
   }
 
+  // The walk after a send tells a child store's observers while it goes through its parent's
+  // child stores; an observer that scopes the parent again, there, adds a child store to the
+  // table being walked. The walk goes on over the table as it was, and the new store works.
+  @Test func anObserverThatScopesWhileBeingToldChangesNothingTheWalkMisses() {
+    let store = Store(initialState: Obs.Lista.State()) { Obs.Lista() }
+    store.send(.mostrarHijo)
+    let hijo = try! #require(store.scope(state: \.hijo, action: \.hijo))
+    let filas = store.scope(state: \.filas, action: \.filas)
+    #expect(filas.isEmpty)
+    let destino = LockIsolated<Store<Obs.Lista.Destino.State, Obs.Lista.Destino.Action>?>(nil)
+    withObservationTracking {
+      _ = hijo.cuenta
+    } onChange: {
+      MainActor.assumeIsolated {
+        store.send(.presentar)
+        let scoped = store.scope(state: \.destino, action: \.destino)
+        destino.withValue { $0 = scoped }
+      }
+    }
+    let nombre = observing { _ = store.nombre }
+    hijo.send(.incrementar)
+    #expect(hijo.cuenta == 1)
+    let presentado = try! #require(destino.current)
+    #expect(presentado.state == Obs.Lista.Destino.State.editar(Obs.Editor.State()))
+    #expect(!nombre.fired)
+    store.send(.fijarNombre("Ana"))
+    #expect(nombre.fired)
+  }
+
   @Test func aDismissedChildsStoreIsReleased() {
     let store = Store(initialState: Obs.Lista.State()) { Obs.Lista() }
     weak var liberado: StoreOf<Obs.Editor>?
