@@ -240,6 +240,9 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// Embeds the child's actions in the parent's, made from `key.action` on the first send:
   /// most row stores never send, and a case path through `[id:]` is several closures.
   @usableFromInline @exclusivity(unchecked) var embed: ((ChildAction) -> ParentAction)?
+  /// The parent's `forwardAction`, kept here: read through `parent` (unowned), each use
+  /// retained and released the parent and the function.
+  @usableFromInline let parentForward: @MainActor (ParentAction) -> StoreTask
 
   @usableFromInline
   init(
@@ -254,6 +257,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   ) {
     self.updateFunction = update
     self.parent = parent
+    self.parentForward = parent.forwardAction
     self.key = key
     switch projection {
     case let .field(keyPath):
@@ -407,7 +411,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// copied and destroyed the actions through their types' value witnesses).
   @inlinable
   func forward(_ action: ChildAction) -> StoreTask {
-    if let embed { return parent.forwardAction(embed(action)) }
+    if let embed { return parentForward(embed(action)) }
     return _makeEmbedAndForward(action)
   }
 
@@ -422,7 +426,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
       embed = AnyCasePath(key.action as! CaseKeyPath<ParentAction, ChildAction>).embed
     }
     self.embed = embed
-    return parent.forwardAction(embed(action))
+    return parentForward(embed(action))
   }
 
   /// Whether the store was created for the child with identity `other`.

@@ -191,6 +191,9 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   /// walk reads it there instead of applying `toElements` (a run-time walk of the path).
   @usableFromInline let elementsOffset: Int?
   let embed: (Elements._ID, ElementAction) -> ParentAction
+  /// The parent's `forwardAction`, kept here: read through `parent` (unowned), each row
+  /// action retained and released the parent and the function.
+  let parentForward: @MainActor (ParentAction) -> StoreTask
   /// `updateRows(from:version:)`, made where the store was scoped so that it runs
   /// specialized for the rows' types: the link's own methods run as generic code.
   let updateFunction: @MainActor (_CollectionLink, ParentState, UInt64) -> Status
@@ -216,6 +219,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   ) {
     self.updateFunction = update
     self.parent = parent
+    self.parentForward = parent.forwardAction
     self.key = key
     self.toElements = toElements
     self.elementsOffset = MemoryLayout<ParentState>.offset(of: toElements)
@@ -369,7 +373,7 @@ final class _RowOrigin<ParentState, ParentAction, Elements: _IdentifiedStates, E
   }
 
   func forward(_ action: ElementAction) -> StoreTask {
-    collection.parent.forwardAction(collection.embed(id, action))
+    collection.parentForward(collection.embed(id, action))
   }
 
   var scopeDescription: String {
