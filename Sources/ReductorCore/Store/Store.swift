@@ -228,12 +228,14 @@ public final class Store<State, Action> {
     _ keyPath: KeyPath<State, Value>, from state: State
   ) -> _ReadCheck<State> {
     let offset = MemoryLayout<State>.offset(of: keyPath)
-    if Value.self is any _IdentifiedStates.Type {
+    typealias Field = _FieldRead<State, Value>
+    if let collection = Value.self as? any _IdentifiedStates.Type {
       // A collection keeps its ids and change stamp, not its elements (`_changeOfRead`); its
       // check is made anew at the next read after a change.
-      let hasChanged = _changeOfRead(from: _FieldRead<State, Value>.value(keyPath, at: offset, in: state))
+      let old = Field.value(keyPath, at: offset, in: state)
+      let hasChanged = _changeOfCollection(from: old, as: collection)
       return { new, step in
-        step == .compare && hasChanged(_FieldRead<State, Value>.value(keyPath, at: offset, in: new))
+        step == .compare && hasChanged(Field.value(keyPath, at: offset, in: new))
       }
     }
     let read = _FieldRead(keyPath: keyPath, offset: offset, in: state)
