@@ -89,6 +89,13 @@ enum ReducerPreparation {
     let bits: [UInt8]
     /// Whether a nested preparation reused this frame's runner.
     var isReused = false
+    /// The `RunCell` holding the runner once it is built, unretained: what the runners that
+    /// reused this frame call through. A function read from a mutable place is retained and
+    /// released around every call (it might be replaced during it), and so is an object read
+    /// through an unowned reference; a constant function read through unretained references
+    /// is not. Untyped, so that reaching it needs no generic type's metadata: the runners that
+    /// read it run as generic code, where a generic class's metadata is looked up at each use.
+    @exclusivity(unchecked) var unretainedCell: Unmanaged<AnyObject>?
 
     init(type: ObjectIdentifier, bits: [UInt8]) {
       self.type = type
@@ -96,9 +103,19 @@ enum ReducerPreparation {
     }
   }
 
-  final class TypedFrame<State, Action>: Frame, @unchecked Sendable {
-    // Unchecked: set once, before any runner that reads it can be called.
-    @exclusivity(unchecked) var run: ((inout State, Action) -> Effect<Action>)?
+  final class TypedFrame<State, Action>: Frame, @unchecked Sendable {}
+
+  /// A built runner, which cannot change, and the frame the runners that reused it reach it
+  /// through (kept alive here: they hold it unretained).
+  final class RunCell<State, Action>: @unchecked Sendable {
+    // Sendable: immutable.
+    let run: (inout State, Action) -> Effect<Action>
+    let frame: Frame
+
+    init(_ run: @escaping (inout State, Action) -> Effect<Action>, frame: Frame) {
+      self.run = run
+      self.frame = frame
+    }
   }
 
   @TaskLocal static var inProgress: [Frame] = []
@@ -112,15 +129,23 @@ enum ReducerPreparation {
         return LazyRunner(reducer).run
       }
       frame.isReused = true
-      // `unowned(unsafe)`: the frame is owned by the runner its preparation returns (below),
-      // and this closure is reachable only from inside that runner, so it never outlives it.
-      return { [unowned(unsafe) frame] state, action in frame.run!(&state, action) }
+      // Unretained: the frame is owned by the runner its preparation returns (below), and
+      // this closure is reachable only from inside that runner, so it never outlives it.
+      let unretainedFrame = Unmanaged<Frame>.passUnretained(frame)
+      return { state, action in
+        unretainedFrame._withUnsafeGuaranteedRef { frame in
+          frame.unretainedCell.unsafelyUnwrapped._withUnsafeGuaranteedRef { cell in
+            unsafeDowncast(cell, to: RunCell<R.State, R.Action>.self).run(&state, action)
+          }
+        }
+      }
     }
     let frame = TypedFrame<R.State, R.Action>(type: type, bits: bits)
     let run = $inProgress.withValue(stack + [frame]) { reducer._runner() }
-    frame.run = run
     guard frame.isReused else { return run }
-    return { state, action in frame.run!(&state, action) }
+    let cell = RunCell(run, frame: frame)
+    frame.unretainedCell = Unmanaged.passUnretained(cell)
+    return { state, action in cell.run(&state, action) }
   }
 }
 

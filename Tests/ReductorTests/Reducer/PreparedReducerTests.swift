@@ -64,6 +64,43 @@ struct Nivel {
   }
 }
 
+/// Counts how many of its instances are alive.
+final class Rastro: Sendable {
+  static let vivos = LockIsolated(0)
+  init() { Self.vivos.withValue { $0 += 1 } }
+  deinit { Self.vivos.withValue { $0 -= 1 } }
+}
+
+/// A filing cabinet that presents itself and holds an object, the same at every level: its levels
+/// reuse the runner being prepared, which they reach without owning it.
+@Reducer
+struct Archivador {
+  let rastro: Rastro
+
+  @ObservableState
+  struct State: Equatable {
+    var aperturas = 0
+    @Presents var subarchivador: Archivador.State?
+  }
+
+  indirect enum Action {
+    case abrir
+    case subarchivador(PresentationAction<Archivador.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    // The body holds the object (through this closure), as long as the runner lives.
+    Reduce { [rastro] state, action in
+      withExtendedLifetime(rastro) {}
+      if case .abrir = action { state.aperturas += 1 }
+      return .none
+    }
+    .ifLet(\.$subarchivador, action: \.subarchivador) {
+      Archivador(rastro: rastro)
+    }
+  }
+}
+
 @Suite struct PreparedReducerTests {
   @Test func aFeatureThatPresentsItselfIsPrepared() {
     let reducer = _PreparedReducer(Directorio())
@@ -90,6 +127,28 @@ struct Nivel {
     #expect(state.siguiente?.siguiente?.vista == 2)
     #expect(state.siguiente?.siguiente?.siguiente?.vista == 3)
     #expect(state.siguiente?.siguiente?.siguiente?.texto == "nivel 3")
+  }
+
+  // The levels below reach the runner through unretained references: a copy of the prepared
+  // reducer keeps what they reach alive, and once every copy is gone nothing is left (no
+  // cycle between the runner and the levels that reuse it).
+  @Test func aPreparedFeatureThatPresentsItselfLivesAsLongAsItsCopies() {
+    let antes = Rastro.vivos.current
+    do {
+      var copia: _PreparedReducer<Archivador.State, Archivador.Action>?
+      do {
+        let reducer = _PreparedReducer(Archivador(rastro: Rastro()))
+        copia = reducer
+      }
+      var state = Archivador.State(subarchivador: Archivador.State(subarchivador: Archivador.State()))
+      let profundo = Archivador.Action.subarchivador(.presented(.subarchivador(.presented(.abrir))))
+      _ = copia!.reduce(into: &state, action: profundo)
+      _ = copia!.reduce(into: &state, action: profundo)
+      #expect(state.subarchivador?.subarchivador?.aperturas == 2)
+      #expect(Rastro.vivos.current == antes + 1)
+      copia = nil
+    }
+    #expect(Rastro.vivos.current == antes)
   }
 
   @MainActor
