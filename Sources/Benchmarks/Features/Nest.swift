@@ -128,3 +128,23 @@ final class ObservableNestModel {
     }
   }
 }
+
+/// `Nest` with a dependency: each level is another value (the dependency's wrapper holds
+/// values of its own), so the levels cannot reuse the runner being prepared and each is
+/// prepared the first time an action reaches it.
+struct DependentNest: Reducer {
+  typealias State = Nest.State
+  typealias Action = Nest.Action
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .increment = action { state.count &+= 1 }
+      return .none
+    }
+    .ifLet(\.$child, action: \.child) {
+      DependentNest()
+    }
+  }
+}

@@ -54,6 +54,29 @@ func presentsScenario(depth: Int) -> Scenario {
   )
 }
 
+/// `presentsScenario` for a feature whose levels are prepared when first reached
+/// (`DependentNest`); reported against the same baseline.
+@MainActor
+func dependentPresentsScenario(depth: Int) -> Scenario {
+  let reducer = _PreparedReducer(DependentNest())
+  let actions = slots { _ in Nest.action(.increment, depth: depth) }
+  return Scenario(
+    name: "presents/\(depth)/dependency",
+    title: "the same with a @Dependency in the feature (each level its own value)",
+    target: .report,
+    reductor: Side { n in
+      var state = Nest.state(depth: depth)
+      defer { blackHole(state) }
+      return timeLoop(n) { i in _ = reducer.reduce(into: &state, action: actions[i & 63]) }
+    },
+    baseline: Side { n in
+      var state = PlainNest.state(depth: depth)
+      defer { blackHole(state) }
+      return timeLoop(n) { i in state.apply(actions[i & 63]) }
+    }
+  )
+}
+
 @MainActor
 func forEachScenario(rows: Int) -> Scenario {
   let reducer = _PreparedReducer(Rows())
