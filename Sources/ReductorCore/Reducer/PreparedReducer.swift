@@ -1,3 +1,7 @@
+#if canImport(Synchronization)
+  import Synchronization
+#endif
+
 /// A reducer made ready to run many actions: when the wrapped reducer has a `body`, the body is
 /// built once, here, instead of once per action.
 ///
@@ -106,13 +110,13 @@ enum ReducerPreparation {
   final class TypedFrame<State, Action>: Frame, @unchecked Sendable {}
 
   /// A built runner, which cannot change, and the frame the runners that reused it reach it
-  /// through (kept alive here: they hold it unretained).
+  /// through, if any (kept alive here: they hold it unretained).
   final class RunCell<State, Action>: @unchecked Sendable {
     // Sendable: immutable.
     let run: (inout State, Action) -> Effect<Action>
-    let frame: Frame
+    let frame: Frame?
 
-    init(_ run: @escaping (inout State, Action) -> Effect<Action>, frame: Frame) {
+    init(_ run: @escaping (inout State, Action) -> Effect<Action>, frame: Frame?) {
       self.run = run
       self.frame = frame
     }
@@ -151,23 +155,94 @@ enum ReducerPreparation {
 
 /// A reducer prepared the first time it runs: a feature that presents another value of its own
 /// type with other settings, whose preparation cannot reuse the one in progress.
+///
+/// Once prepared, a run takes no lock and retains nothing: the prepared runner is published,
+/// unretained, with release ordering, and read with acquire ordering (an atomic word where the
+/// platform has one); the lock only orders the first preparation.
 final class LazyRunner<R: Reducer>: @unchecked Sendable {
-  // Sendable: `prepared` is read and written only while `lock` is held.
+  // Sendable: `reducer` is immutable; `cell` is written once, under `lock`, before
+  // `published` makes it visible to runs on other threads.
   private let reducer: R
-  private var prepared: _PreparedReducer<R.State, R.Action>?
   private let lock = Lock()
+  /// The prepared runner, owned here once made.
+  private var cell: ReducerPreparation.RunCell<R.State, R.Action>?
+  /// `cell`, unretained, once it is made.
+  private let published = _PublishedReference()
 
   init(_ reducer: R) {
     self.reducer = reducer
   }
 
   func run(_ state: inout R.State, _ action: R.Action) -> Effect<R.Action> {
-    let runner = lock.withLock {
-      if let prepared { return prepared }
-      let made = _PreparedReducer(reducer)
-      prepared = made
-      return made
+    guard let cell = published.load() else { return prepareAndRun(&state, action) }
+    return cell._withUnsafeGuaranteedRef {
+      unsafeDowncast($0, to: ReducerPreparation.RunCell<R.State, R.Action>.self)
+        .run(&state, action)
     }
-    return runner.reduce(into: &state, action: action)
+  }
+
+  private func prepareAndRun(_ state: inout R.State, _ action: R.Action) -> Effect<R.Action> {
+    let run = lock.withLock {
+      if let cell { return cell.run }
+      let made = ReducerPreparation.RunCell(_PreparedReducer(reducer).run, frame: nil)
+      cell = made
+      published.store(Unmanaged.passUnretained(made))
+      return made.run
+    }
+    return run(&state, action)
   }
 }
+
+/// A reference written once and read from any thread without a lock: stored with release
+/// ordering, loaded with acquire ordering, so that a reader that sees it sees the object's
+/// contents as they were when it was stored.
+final class _PublishedReference: @unchecked Sendable {
+  // Sendable: every access to `word` is atomic, or under `lock` where atomics are missing.
+  private let word: AnyObject
+
+  init() {
+    #if canImport(Synchronization)
+      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
+        word = _AtomicWord()
+        return
+      }
+    #endif
+    word = LockIsolated<UInt>(0)
+  }
+
+  func load() -> Unmanaged<AnyObject>? {
+    let bits: UInt
+    #if canImport(Synchronization)
+      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
+        bits = unsafeDowncast(word, to: _AtomicWord.self).value.load(ordering: .acquiring)
+        return Self.reference(bits)
+      }
+    #endif
+    bits = unsafeDowncast(word, to: LockIsolated<UInt>.self).current
+    return Self.reference(bits)
+  }
+
+  func store(_ reference: Unmanaged<AnyObject>) {
+    let bits = UInt(bitPattern: reference.toOpaque())
+    #if canImport(Synchronization)
+      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
+        unsafeDowncast(word, to: _AtomicWord.self).value.store(bits, ordering: .releasing)
+        return
+      }
+    #endif
+    unsafeDowncast(word, to: LockIsolated<UInt>.self).withValue { $0 = bits }
+  }
+
+  private static func reference(_ bits: UInt) -> Unmanaged<AnyObject>? {
+    guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+    return Unmanaged.fromOpaque(pointer)
+  }
+}
+
+#if canImport(Synchronization)
+  /// An atomic word on the heap, for `_PublishedReference`.
+  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
+  final class _AtomicWord: Sendable {
+    let value = Atomic<UInt>(0)
+  }
+#endif

@@ -151,6 +151,35 @@ struct Archivador {
     #expect(Rastro.vivos.current == antes)
   }
 
+  // Levels prepared on first use (`Nivel` is another value at each level) are published to
+  // the threads that run them without a lock: threads that reach them at the same time each
+  // see them prepared, and run them.
+  @Test func levelsPreparedOnFirstUseRunOnManyThreadsAtOnce() async {
+    struct Shared: @unchecked Sendable {
+      // Unchecked: the prepared reducer is immutable once made; what it prepares lazily is
+      // what this test exercises.
+      let reducer = _PreparedReducer(Nivel())
+    }
+    let shared = Shared()
+    let vistas = await withTaskGroup(of: Int?.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          var state = Nivel.State(
+            siguiente: Nivel.State(siguiente: Nivel.State(siguiente: Nivel.State()))
+          )
+          var action = Nivel.Action.mirar
+          for _ in 0..<3 { action = .siguiente(.presented(action)) }
+          for _ in 0..<200 { _ = shared.reducer.reduce(into: &state, action: action) }
+          return state.siguiente?.siguiente?.siguiente?.vista
+        }
+      }
+      var vistas: [Int?] = []
+      for await vista in group { vistas.append(vista) }
+      return vistas
+    }
+    #expect(vistas == Array(repeating: 3, count: 8))
+  }
+
   @MainActor
   @Test func aStoreRunsAFeatureThatPresentsItself() {
     let store = Store(initialState: Directorio.State(subdirectorio: Directorio.State())) {
