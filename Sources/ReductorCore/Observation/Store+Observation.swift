@@ -96,6 +96,32 @@ struct _ObservedRead<Subject, State> {
     self.keyPath = keyPath
     self.check = check
   }
+
+  // The store calls these on its table's entries in place (`&table.values[index]`): reading a
+  // field of an entry through the table's subscript copied the whole entry, retaining and
+  // releasing its key path and its check's context for each field read.
+
+  /// Observed again, reading `state` (the current one) again if it was not observed.
+  /// Returns the key path to register the observer under, and whether it was not observed.
+  @inlinable
+  mutating func observe(
+    _ state: () -> State, makeCheck: (State) -> _ReadCheck<State>
+  ) -> (keyPath: KeyPath<Subject, Void>, wasIdle: Bool) {
+    guard !isObserved else { return (keyPath, false) }
+    let state = state()
+    if !check(state, .reread) { check = makeCheck(state) }
+    isObserved = true
+    return (keyPath, true)
+  }
+
+  /// Whether the read, observed, changed in `newState`; a changed read is no longer observed.
+  /// Returns the key path its observers are registered under when it changed.
+  @inlinable
+  mutating func change(in newState: State) -> KeyPath<Subject, Void>? {
+    guard isObserved, check(newState, .compare) else { return nil }
+    isObserved = false
+    return keyPath
+  }
 }
 
 /// What a check of a field read keeps: the value read, and what it needs to read it again.
@@ -191,16 +217,14 @@ extension Store: _ObservationParticipant {
   func _access(_ key: _ObservationKey, makeCheck: (State) -> _ReadCheck<State>) {
     if let index = _observed.index(forKey: key) {
       // Read before: observed now, or read again after a change (the read stayed in place).
-      if !_observed.values[index].isObserved {
-        let state = currentState
-        if !_observed.values[index].check(state, .reread) {
-          _observed.values[index].check = makeCheck(state)
-        }
-        _observed.values[index].isObserved = true
+      let (keyPath, wasIdle) = _observed.values[index].observe(
+        { currentState }, makeCheck: makeCheck
+      )
+      if wasIdle {
         _activeReads += 1
         _startParticipating()
       }
-      _registrar.access(self, keyPath: _observed.values[index].keyPath)
+      _registrar.access(self, keyPath: keyPath)
       return
     }
     // Formed at run time in generic code (the runtime demangles type names to build it), once
@@ -266,10 +290,8 @@ extension Store: _ObservationParticipant {
       var goneScopes: [_ObservationKey] = []
       var index = _observed.startIndex
       while index != _observed.endIndex {
-        if _observed.values[index].isObserved, _observed.values[index].check(newState, .compare) {
-          _observed.values[index].isObserved = false
+        if let keyPath = _observed.values[index].change(in: newState) {
           _activeReads -= 1
-          let keyPath = _observed.values[index].keyPath
           if changed == nil { changed = keyPath } else { moreChanged.append(keyPath) }
           if case .scope = _observed.keys[index] { goneScopes.append(_observed.keys[index]) }
         }
