@@ -179,6 +179,12 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
     init(store: ElementStore?) {
       self.store = store
     }
+
+    /// The row's store, read in place in the table (`&rows.values[index]`): the table's
+    /// subscript copies the row, and copying a weak reference is an atomic operation on the
+    /// store's side table, and so is destroying the copy.
+    @inlinable
+    mutating func currentStore() -> ElementStore? { store }
   }
 
   /// The parent store. Unowned and unchecked: whatever calls the link keeps the parent alive
@@ -343,9 +349,9 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   /// Hands the row store of `id`, if there is one, its new state.
   @inlinable
   func update(id: Elements._ID, to element: Elements.Element, version: UInt64) {
-    guard let row = rows[id] else { return }
-    guard let store = row.store else {
-      rows[id] = nil
+    guard let index = rows.index(forKey: id) else { return }
+    guard let store = rows.values[index].currentStore() else {
+      rows.remove(at: index)
       return
     }
     _ = store._update(to: element, version: version)
