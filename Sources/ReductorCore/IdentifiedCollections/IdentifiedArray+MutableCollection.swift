@@ -48,15 +48,32 @@ extension IdentifiedArray: MutableCollection {
       _changes.record(position: position)
     }
     _modify {
-      defer {
-        _changes.record(position: position)
-        let newID = _id(_elementStorage[position])
-        let oldID = _ids[position]
-        if newID != oldID {
-          _identifiedArrayFailure(_changedIDMessage(position: position, oldID: oldID, newID: newID))
-        }
-      }
+      defer { _didWriteElement(at: position) }
       yield &_elementStorage[position]
+    }
+  }
+
+  /// Runs `body` on the element at `position`, in place, then records the write and checks
+  /// that the element kept its id, as a write through the subscript does: what `forEach`
+  /// mutates a row with, in code the optimizer inlines (the subscript's `_modify` coroutine
+  /// runs its deferred checks in a function of their own).
+  @inlinable
+  mutating func _withElement<Result>(
+    at position: Int, _ body: (inout Element) -> Result
+  ) -> Result {
+    let result = body(&_elementStorage[position])
+    _didWriteElement(at: position)
+    return result
+  }
+
+  /// Records a write of the element at `position` in place, and checks that it kept its id.
+  @inlinable
+  mutating func _didWriteElement(at position: Int) {
+    _changes.record(position: position)
+    let newID = _id(_elementStorage[position])
+    let oldID = _ids[position]
+    if newID != oldID {
+      _identifiedArrayFailure(_changedIDMessage(position: position, oldID: oldID, newID: newID))
     }
   }
 

@@ -56,7 +56,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     let effect: Effect<Element.Action>? = toElementsState.modify(&state) { elements in
       guard let index = elements.index(id: id) else { return nil }
-      return element.reduce(into: &elements[index], action: elementAction)
+      return elements._withElement(at: index) { element.reduce(into: &$0, action: elementAction) }
     }
     guard let effect else {
       Self.warnMissingElement(id: id, action: action, location: location)
