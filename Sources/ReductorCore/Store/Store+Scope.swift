@@ -78,7 +78,9 @@ extension Store {
     let existing = _children[key] as? Link
     guard let childState = currentState[keyPath: toChildState] else {
       // Nothing there now: the scope changes when a child appears.
-      _access(.scope(key)) { _ in { new, step in step == .compare && new[keyPath: toChildState] != nil } }
+      _access(.scope(key)) { _ in
+        { new, step in step == .compare && new[keyPath: toChildState] != nil }
+      }
       return nil
     }
     let identity = _ObservableIdentity(of: ChildState.self)
