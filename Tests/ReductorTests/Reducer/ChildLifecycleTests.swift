@@ -79,6 +79,23 @@ private struct Contenedor {
   }
 }
 
+/// A parent that shows a `Contenedor` as an optional child: its rows' effects run inside the
+/// child's scope.
+@Reducer
+private struct Marco {
+  struct State: Equatable {
+    var contenedor: Contenedor.State?
+  }
+  enum Action {
+    case contenedor(Contenedor.Action)
+  }
+  let alCancelar: @Sendable (Int) -> Void
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .ifLet(\.contenedor, action: \.contenedor) { Contenedor(alCancelar: alCancelar) }
+  }
+}
+
 /// Enum state: a session that is either inactive or holds an active child.
 @Reducer
 private struct Sesion {
@@ -107,7 +124,9 @@ private struct Sesion {
 }
 
 @MainActor
-@Suite struct ChildLifecycleTests {
+// A regression in cancellation leaves a test waiting for a signal: the time limit turns that
+// into a failure instead of a hung run.
+@Suite(.timeLimit(.minutes(1))) struct ChildLifecycleTests {
   @Test func ifLetCancelsTheChildsEffectsWhenItsStateBecomesNil() async {
     let cancelled = Signal()
     let store = Store(initialState: Contenedor.State(opcional: Hijo.State(id: 1))) {
@@ -186,6 +205,31 @@ private struct Sesion {
     otherRow.cancel()
     await otherRow.finish()
     #expect(cancelledRows.values == ["1", "101"])
+  }
+
+  // The rows' effects run inside the child's scope, and so does the cancellation of the rows
+  // that went away: it finds them there, and only them.
+  @Test func forEachInsideAChildCancelsItsRemovedRowsEffects() async {
+    let cancelledRows = LockedArray()
+    let rowOneCancelled = Signal()
+    let store = Store(
+      initialState: Marco.State(
+        contenedor: Contenedor.State(filas: [Hijo.State(id: 1), Hijo.State(id: 2)])
+      )
+    ) {
+      Marco(alCancelar: { id in
+        cancelledRows.append("\(id)")
+        if id == 1 { rowOneCancelled.fire() }
+      })
+    }
+    store.send(.contenedor(.filas(.element(id: 1, action: .empezar))))
+    let rowTwo = store.send(.contenedor(.filas(.element(id: 2, action: .empezar))))
+    store.send(.contenedor(.quitarFila(1)))
+    await rowOneCancelled.wait()
+    #expect(cancelledRows.values == ["1"])
+    #expect(!rowTwo.isCancelled)
+    rowTwo.cancel()
+    await rowTwo.finish()
   }
 
   @Test func ifCaseLetCancelsTheCasesEffectsWhenTheCaseChanges() async {
