@@ -28,8 +28,9 @@ public struct StackElementID: Hashable, Sendable, Comparable, Codable {
     hasher.combine(rawValue)
   }
 
-  // What a dictionary keyed by ids calls (a stack finds its elements in one on every element
-  // action): the number's one-shot hash, not a `Hasher` fed one word and finalized.
+  /// The id's hash for `seed`: the number's one-shot hash, which a dictionary keyed by ids
+  /// calls (a stack finds its elements in one on every element action) instead of feeding a
+  /// `Hasher` one word and finalizing it.
   @inlinable
   public func _rawHashValue(seed: Int) -> Int {
     rawValue._rawHashValue(seed: seed)
