@@ -35,22 +35,10 @@ func scopeScenario<Feature: ChainFeature>(_: Feature.Type, depth: Int) -> Scenar
 
 @MainActor
 func presentsScenario(depth: Int) -> Scenario {
-  let reducer = _PreparedReducer(Nest())
-  let actions = slots { _ in Nest.action(.increment, depth: depth) }
-  return Scenario(
-    name: "presents/\(depth)",
+  nestScenario(
+    Nest(), depth: depth, name: "presents/\(depth)",
     title: "leaf action through \(depth) levels of @Presents + ifLet (reducer)",
-    target: .ratio(1.5),
-    reductor: Side { n in
-      var state = Nest.state(depth: depth)
-      defer { blackHole(state) }
-      return timeLoop(n) { i in _ = reducer.reduce(into: &state, action: actions[i & 63]) }
-    },
-    baseline: Side { n in
-      var state = PlainNest.state(depth: depth)
-      defer { blackHole(state) }
-      return timeLoop(n) { i in state.apply(actions[i & 63]) }
-    }
+    target: .ratio(1.5)
   )
 }
 
@@ -58,12 +46,25 @@ func presentsScenario(depth: Int) -> Scenario {
 /// (`DependentNest`); reported against the same baseline.
 @MainActor
 func dependentPresentsScenario(depth: Int) -> Scenario {
-  let reducer = _PreparedReducer(DependentNest())
+  nestScenario(
+    DependentNest(), depth: depth, name: "presents/\(depth)/dependency",
+    title: "the same with a @Dependency in the feature (each level its own value)",
+    target: .report
+  )
+}
+
+/// A leaf action through `depth` presented levels of `feature`, against the plain recursive
+/// switch over the same nesting.
+@MainActor
+func nestScenario<Feature: Reducer<Nest.State, Nest.Action>>(
+  _ feature: Feature, depth: Int, name: String, title: String, target: Target
+) -> Scenario {
+  let reducer = _PreparedReducer(feature)
   let actions = slots { _ in Nest.action(.increment, depth: depth) }
   return Scenario(
-    name: "presents/\(depth)/dependency",
-    title: "the same with a @Dependency in the feature (each level its own value)",
-    target: .report,
+    name: name,
+    title: title,
+    target: target,
     reductor: Side { n in
       var state = Nest.state(depth: depth)
       defer { blackHole(state) }
