@@ -1,9 +1,14 @@
 import Reductor
 import Testing
 
-/// A directory that presents a subdirectory: a feature that presents itself.
+/// A directory that presents a subdirectory: a feature that presents itself. Its levels have
+/// the same bits (the same `rastro`, if any), so they reuse the runner being prepared, which
+/// they reach without owning it.
 @Reducer
 struct Directorio {
+  /// An object the body holds (through its `Reduce` closure) for as long as the runner lives.
+  var rastro: Rastro?
+
   @ObservableState
   struct State: Equatable {
     var aperturas = 0
@@ -16,12 +21,13 @@ struct Directorio {
   }
 
   var body: some ReducerOf<Self> {
-    Reduce { state, action in
+    Reduce { [rastro] state, action in
+      withExtendedLifetime(rastro) {}
       if case .abrir = action { state.aperturas += 1 }
       return .none
     }
     .ifLet(\.$subdirectorio, action: \.subdirectorio) {
-      Directorio()
+      Directorio(rastro: rastro)
     }
   }
 }
@@ -71,36 +77,6 @@ final class Rastro: Sendable {
   deinit { Self.vivos.withValue { $0 -= 1 } }
 }
 
-/// A filing cabinet that presents itself and holds an object, the same at every level: its levels
-/// reuse the runner being prepared, which they reach without owning it.
-@Reducer
-struct Archivador {
-  let rastro: Rastro
-
-  @ObservableState
-  struct State: Equatable {
-    var aperturas = 0
-    @Presents var subarchivador: Archivador.State?
-  }
-
-  indirect enum Action {
-    case abrir
-    case subarchivador(PresentationAction<Archivador.Action>)
-  }
-
-  var body: some ReducerOf<Self> {
-    // The body holds the object (through this closure), as long as the runner lives.
-    Reduce { [rastro] state, action in
-      withExtendedLifetime(rastro) {}
-      if case .abrir = action { state.aperturas += 1 }
-      return .none
-    }
-    .ifLet(\.$subarchivador, action: \.subarchivador) {
-      Archivador(rastro: rastro)
-    }
-  }
-}
-
 @Suite struct PreparedReducerTests {
   @Test func aFeatureThatPresentsItselfIsPrepared() {
     let reducer = _PreparedReducer(Directorio())
@@ -135,16 +111,18 @@ struct Archivador {
   @Test func aPreparedFeatureThatPresentsItselfLivesAsLongAsItsCopies() {
     let antes = Rastro.vivos.current
     do {
-      var copia: _PreparedReducer<Archivador.State, Archivador.Action>?
+      var copia: _PreparedReducer<Directorio.State, Directorio.Action>?
       do {
-        let reducer = _PreparedReducer(Archivador(rastro: Rastro()))
+        let reducer = _PreparedReducer(Directorio(rastro: Rastro()))
         copia = reducer
       }
-      var state = Archivador.State(subarchivador: Archivador.State(subarchivador: Archivador.State()))
-      let profundo = Archivador.Action.subarchivador(.presented(.subarchivador(.presented(.abrir))))
+      var state = Directorio.State(
+        subdirectorio: Directorio.State(subdirectorio: Directorio.State())
+      )
+      let profundo = Directorio.Action.subdirectorio(.presented(.subdirectorio(.presented(.abrir))))
       _ = copia!.reduce(into: &state, action: profundo)
       _ = copia!.reduce(into: &state, action: profundo)
-      #expect(state.subarchivador?.subarchivador?.aperturas == 2)
+      #expect(state.subdirectorio?.subdirectorio?.aperturas == 2)
       #expect(Rastro.vivos.current == antes + 1)
       copia = nil
     }
