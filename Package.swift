@@ -68,7 +68,9 @@ let package = Package(
   targets: [
     // The runtime: case paths, identified collections, reducers, effects, the store,
     // dependencies, navigation and testing. It does not link SwiftSyntax.
-    .target(name: "ReductorCore"),
+    .target(name: "ReductorCore", dependencies: ["ReductorCoreShims"]),
+    // What the runtime needs from C: thread-local storage.
+    .target(name: "ReductorCoreShims"),
     // The compiler plugin that implements Reductor's macros.
     .macro(
       name: "ReductorMacros",

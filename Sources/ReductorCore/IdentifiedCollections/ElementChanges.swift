@@ -1,13 +1,7 @@
 #if canImport(Synchronization)
   import Synchronization
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+internal import ReductorCoreShims
 
 /// The latest change to a collection's elements, kept in the collection's value so that a
 /// store observing its rows can find the row that changed without keeping a copy of the
@@ -85,57 +79,21 @@ extension _ElementsRecordingChanges {
 
 /// A stamp no earlier call returned, on any thread.
 ///
-/// Each thread takes stamps from a block of its own, handed out by one shared counter, so that
-/// a stamp costs no atomic operation: writing one row is what a change stamps, and an atomic
-/// increment there cost a fifth of a `forEach` row action (the locked instruction waits for
-/// the reducer's pending writes to reach memory).
+/// Each thread takes stamps from a block of its own, in thread-local storage, handed out by
+/// one shared counter, so that a stamp costs no atomic operation and no lookup: writing one
+/// row is what a change stamps. An atomic increment there cost a fifth of a `forEach` row
+/// action (the locked instruction waits for the reducer's pending writes to reach memory), and
+/// finding the block through `pthread_getspecific` a tenth.
 @usableFromInline
 func _nextElementChangeStamp() -> UInt64 {
-  guard let block = _StampBlock.current else { return _SharedStamps.next(count: 1) }
+  let block = reductor_current_stamp_block()
   if block.pointee.next == block.pointee.end {
-    let first = _SharedStamps.next(count: _StampBlock.size)
-    block.pointee = _StampBlock(next: first &- 1, end: first &+ _StampBlock.size &- 1)
+    let size: UInt64 = 1 << 16
+    let first = _SharedStamps.next(count: size)
+    block.pointee = reductor_stamp_block(next: first &- 1, end: first &+ size &- 1)
   }
   block.pointee.next &+= 1
   return block.pointee.next
-}
-
-/// The stamps a thread may still hand out: `next + 1` through `end`.
-struct _StampBlock {
-  var next: UInt64
-  var end: UInt64
-
-  /// How many stamps a thread takes from the shared counter at a time.
-  static let size: UInt64 = 1 << 16
-
-  /// The calling thread's block (empty until its first stamp), or `nil` if the thread's
-  /// storage could not be set up.
-  static var current: UnsafeMutablePointer<_StampBlock>? {
-    guard let key = _StampBlockKey.key else { return nil }
-    if let block = pthread_getspecific(key) {
-      return block.assumingMemoryBound(to: _StampBlock.self)
-    }
-    let block = UnsafeMutablePointer<_StampBlock>.allocate(capacity: 1)
-    block.initialize(to: _StampBlock(next: 0, end: 0))
-    guard pthread_setspecific(key, block) == 0 else {
-      block.deallocate()
-      return nil
-    }
-    return block
-  }
-}
-
-/// The thread-specific key of the stamp blocks; a thread's block is freed when it exits.
-private enum _StampBlockKey {
-  static let key: pthread_key_t? = {
-    var key = pthread_key_t()
-    #if canImport(Darwin)
-      let result = pthread_key_create(&key) { $0.deallocate() }
-    #else
-      let result = pthread_key_create(&key) { $0?.deallocate() }
-    #endif
-    return result == 0 ? key : nil
-  }()
 }
 
 /// The counter the blocks come from: each call returns the first of `count` stamps no other

@@ -30,8 +30,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     // cost an atomic retain and release on every action (a fifth of a row action), and made
     // the parent's first insertion or removal copy all the ids.
     let idsBefore = toElementsState.read(&state) { $0._changes.ids }
-    let parentEffect = parent.reduce(into: &state, action: action)
-    let effect = elementEffect.merge(with: parentEffect)
+    var effect = parent.reduce(into: &state, action: action)
+    if !elementEffect.isNone { effect = elementEffect.merge(with: effect) }
     guard toElementsState.read(&state, { $0._changes.ids }) != idsBefore else { return effect }
     // The ids changed: cancel the effects of the elements that are gone.
     let isPresent = toElementsState.read(&state) { Self.presence(in: $0) }

@@ -63,8 +63,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
     let before = toChildState.extract(from: state).map(identity.key(of:))
-    let parentEffect = parent.reduce(into: &state, action: action)
-    let effect = childEffect.merge(with: parentEffect)
+    var effect = parent.reduce(into: &state, action: action)
+    if !childEffect.isNone { effect = childEffect.merge(with: effect) }
     guard let before else { return effect }
     let after = toChildState.extract(from: state).map(identity.key(of:))
     guard after != before else { return effect }

@@ -84,8 +84,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     case nil:
       initialID = toPresentationState.read(&state) { $0.presentationID }
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
-    guard let initialID else { return destinationEffect.merge(with: parentEffect) }
+    var effect = parent.reduce(into: &state, action: action)
+    if !destinationEffect.isNone { effect = destinationEffect.merge(with: effect) }
+    guard let initialID else { return effect }
     let ended = toPresentationState.modify(&state) { presentation in
       // If the parent presented something else in response, that new presentation stays.
       if dismissAfterParent, presentation.presentationID == initialID {
@@ -93,7 +94,6 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       }
       return presentation.presentationID != initialID
     }
-    let effect = destinationEffect.merge(with: parentEffect)
     guard ended else { return effect }
     return effect.merge(with: Self.cancelEffect(for: initialID, operatorID: operatorID))
   }

@@ -56,14 +56,14 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case nil:
       break
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
+    var effect = parent.reduce(into: &state, action: action)
     if pop != nil || push != nil {
       toStackState.modify(&state) { stack in
         if let pop { _ = stack.pop(from: pop) }
         if let push { stack.append(push.state, id: push.id) }
       }
     }
-    let effect = elementEffect.merge(with: parentEffect)
+    if !elementEffect.isNone { effect = elementEffect.merge(with: effect) }
     guard toStackState.read(&state, { $0._changes.ids }) != idsBefore else { return effect }
     // The ids changed: cancel the effects of the elements that are gone.
     let positions = toStackState.read(&state) { $0._positions }

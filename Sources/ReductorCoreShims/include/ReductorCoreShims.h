@@ -1,0 +1,27 @@
+#ifndef REDUCTOR_CORE_SHIMS_H
+#define REDUCTOR_CORE_SHIMS_H
+
+#include <stdint.h>
+
+/// The change stamps a thread may still hand out: `next + 1` through `end` (see
+/// `_nextElementChangeStamp` in ReductorCore).
+typedef struct {
+  uint64_t next;
+  uint64_t end;
+} reductor_stamp_block;
+
+/// The calling thread's stamp block, in thread-local storage: a couple of instructions to
+/// reach, where `pthread_getspecific` is a call and a lookup. On ELF platforms the variable
+/// lives in the static TLS block (the initial-exec model), so reaching it needs no call even
+/// when the library is a shared object.
+#if defined(__ELF__)
+__attribute__((tls_model("initial-exec")))
+#endif
+extern _Thread_local reductor_stamp_block reductor_thread_stamp_block;
+
+/// The calling thread's stamp block.
+static inline reductor_stamp_block *_Nonnull reductor_current_stamp_block(void) {
+  return &reductor_thread_stamp_block;
+}
+
+#endif
