@@ -30,3 +30,24 @@ struct OperatorLocation: Sendable, CustomStringConvertible {
 func warningDescription(_ value: Any) -> String {
   reductorDump(value).replacingNewlines(with: "\n  ")
 }
+
+/// An operator's location behind one reference, which is how operators keep it.
+///
+/// Operators only read their location to report a warning; inline, its eight words made the
+/// `reduce` inlined into a prepared runner load and spill them on every action (the optimizer
+/// loads an operator's fields when the runner starts, not where they are used).
+@usableFromInline
+final class OperatorLocationReference: Sendable {
+  @usableFromInline let location: OperatorLocation
+
+  @usableFromInline
+  init(_ location: OperatorLocation) {
+    self.location = location
+  }
+
+  /// Reports a runtime warning at the operator's location.
+  @usableFromInline
+  func warn(_ message: @autoclosure () -> String) {
+    location.warn(message())
+  }
+}

@@ -5,7 +5,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let toElementsState: _StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let identity: ChildIdentity<Element.State>
-  @usableFromInline let location: OperatorLocation
+  @usableFromInline let location: OperatorLocationReference
 
   @usableFromInline
   init(
@@ -20,7 +20,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.toElementsState = _StatePath(toElementsState)
     self.toElementAction = toElementAction
     self.identity = ChildIdentity(operatorID: "forEach \(toElementsState) @ \(location)")
-    self.location = location
+    self.location = OperatorLocationReference(location)
   }
 
   @inlinable @inline(__always)
@@ -81,7 +81,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   @usableFromInline
-  static func warnMissingElement(id: ID, action: Parent.Action, location: OperatorLocation) {
+  static func warnMissingElement(id: ID, action: Parent.Action, location: OperatorLocationReference) {
     location.warn(
       """
       A 'forEach' received an action for an element that is not in the collection:

@@ -39,7 +39,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let identity: ChildIdentity<Child.State>
   @usableFromInline let caseDescription: String
-  @usableFromInline let location: OperatorLocation
+  @usableFromInline let location: OperatorLocationReference
 
   @usableFromInline
   init(
@@ -56,7 +56,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildAction = toChildAction
     self.identity = ChildIdentity(operatorID: "ifCaseLet \(caseDescription) @ \(location)")
     self.caseDescription = caseDescription
-    self.location = location
+    self.location = OperatorLocationReference(location)
   }
 
   @inlinable @inline(__always)

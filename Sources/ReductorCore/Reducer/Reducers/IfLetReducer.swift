@@ -5,7 +5,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: _StatePath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let identity: ChildIdentity<Child.State>
-  @usableFromInline let location: OperatorLocation
+  @usableFromInline let location: OperatorLocationReference
 
   @usableFromInline
   init(
@@ -20,7 +20,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildState = _StatePath(toChildState)
     self.toChildAction = toChildAction
     self.identity = ChildIdentity(operatorID: "ifLet \(toChildState) @ \(location)")
-    self.location = location
+    self.location = OperatorLocationReference(location)
   }
 
   @inlinable @inline(__always)
@@ -65,7 +65,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   @usableFromInline
-  static func warnAbsentChild(action: Parent.Action, location: OperatorLocation) {
+  static func warnAbsentChild(action: Parent.Action, location: OperatorLocationReference) {
     location.warn(
       """
       An 'ifLet' received a child action when child state was nil:

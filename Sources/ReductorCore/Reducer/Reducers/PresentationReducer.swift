@@ -5,7 +5,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   @usableFromInline let toPresentationState: _StatePath<Parent.State, PresentationState<Destination.State>>
   @usableFromInline let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
   @usableFromInline let operatorID: String
-  @usableFromInline let location: OperatorLocation
+  @usableFromInline let location: OperatorLocationReference
   /// Whether the destination's state can be an alert or dialog (or an enum with such cases),
   /// decided once by its type, so other destinations are never inspected after an action.
   @usableFromInline let mayBeEphemeral: Bool
@@ -23,7 +23,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     self.toPresentationState = _StatePath(toPresentationState)
     self.toPresentationAction = toPresentationAction
     self.operatorID = "ifLet \(toPresentationState) @ \(location)"
-    self.location = location
+    self.location = OperatorLocationReference(location)
     self.mayBeEphemeral =
       Destination.State.self is any _EphemeralState.Type
       || Destination.State.self is any _EphemeralCases.Type
@@ -113,7 +113,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   @usableFromInline
-  static func warnAbsentDestination(action parentAction: Parent.Action, location: OperatorLocation) {
+  static func warnAbsentDestination(action parentAction: Parent.Action, location: OperatorLocationReference) {
     location.warn(
       """
       An 'ifLet' received a presentation action when destination state was absent:
@@ -135,7 +135,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   @usableFromInline
-  static func warnDismissWithNothingPresented(action: Parent.Action, location: OperatorLocation) {
+  static func warnDismissWithNothingPresented(action: Parent.Action, location: OperatorLocationReference) {
     location.warn(
       """
       An 'ifLet' received a dismiss action when nothing was presented:

@@ -22,7 +22,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let childStateOffset: Int?
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: _PreparedReducer<Child.State, Child.Action>
-  @usableFromInline let location: OperatorLocation
+  @usableFromInline let location: OperatorLocationReference
 
   /// Scopes to a child whose state is a property of the parent's state.
   ///
@@ -44,7 +44,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.childStateOffset = offset
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = _PreparedReducer(child())
-    self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = OperatorLocationReference(
+      OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   /// Scopes to a child whose state is one case of the parent's enum state.
@@ -65,7 +67,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.childStateOffset = nil
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = _PreparedReducer(child())
-    self.location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = OperatorLocationReference(
+      OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
   }
 
   @inlinable @inline(__always)
@@ -106,7 +110,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   static func reduceThroughPath(
     _ toChildState: StatePath,
     child: _PreparedReducer<Child.State, Child.Action>,
-    location: OperatorLocation,
+    location: OperatorLocationReference,
     into state: inout ParentState,
     action: ParentAction,
     childAction: Child.Action

@@ -5,7 +5,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @usableFromInline let toStackState: _StatePath<Parent.State, StackState<Element.State>>
   @usableFromInline let toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
   @usableFromInline let identity: ChildIdentity<Element.State>
-  @usableFromInline let location: OperatorLocation
+  @usableFromInline let location: OperatorLocationReference
   /// Whether elements can be alerts or dialogs (or enums with such cases), decided once by
   /// their type.
   @usableFromInline let mayBeEphemeral: Bool
@@ -26,7 +26,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       || Element.State.self is any _EphemeralCases.Type
     self.toStackAction = toStackAction
     self.identity = ChildIdentity(operatorID: "forEach \(toStackState) @ \(location)")
-    self.location = location
+    self.location = OperatorLocationReference(location)
   }
 
   // Inlinable throughout, so that it runs specialized for the feature's types: run as generic
@@ -113,7 +113,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   }
 
   @usableFromInline
-  static func warnReusedID(action: Parent.Action, location: OperatorLocation) {
+  static func warnReusedID(action: Parent.Action, location: OperatorLocationReference) {
     location.warn(
       """
       A 'forEach' received a push action with an element id that was already used:
@@ -127,7 +127,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   }
 
   @usableFromInline
-  static func warnMissing(id: StackElementID, action: Parent.Action, location: OperatorLocation) {
+  static func warnMissing(id: StackElementID, action: Parent.Action, location: OperatorLocationReference) {
     location.warn(
       """
       A 'forEach' received an action for a stack element that is not in the stack:
