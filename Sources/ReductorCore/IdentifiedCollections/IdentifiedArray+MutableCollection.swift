@@ -67,7 +67,7 @@ extension IdentifiedArray: MutableCollection {
   }
 
   /// Records a write of the element at `position` in place, and checks that it kept its id.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func _didWriteElement(at position: Int) {
     _changes.record(position: position)
     let newID = _id(_elementStorage[position])
