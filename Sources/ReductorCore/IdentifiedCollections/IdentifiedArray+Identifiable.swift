@@ -10,7 +10,7 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// ```
   @inlinable
   public init() {
-    self.init(_id: { $0.id })
+    self.init(_idInPlace: { $0.id })
   }
 
   /// Creates an identified array from elements with unique ids; traps on a duplicate id.

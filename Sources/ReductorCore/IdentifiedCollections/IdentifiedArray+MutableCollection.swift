@@ -70,7 +70,7 @@ extension IdentifiedArray: MutableCollection {
   @inlinable @inline(__always)
   mutating func _didWriteElement(at position: Int) {
     _changes.record(position: position)
-    let newID = _id(_elementStorage[position])
+    let newID = _idInPlace(&_elementStorage[position])
     let oldID = _ids[position]
     if newID != oldID {
       _identifiedArrayFailure(_changedIDMessage(position: position, oldID: oldID, newID: newID))

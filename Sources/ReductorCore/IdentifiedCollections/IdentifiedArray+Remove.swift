@@ -126,7 +126,7 @@ extension IdentifiedArray {
   /// ```
   @inlinable
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
-    var result = Self(_id: _id)
+    var result = Self(_idInPlace: _idInPlace)
     for (element, id) in zip(_elements, _ids) where try isIncluded(element) {
       result._ids.append(id)
       result._elements.append(element)

@@ -22,9 +22,15 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   // index compares ids without calling `_id`, and `ids` is O(1) (`forEach` reads it twice per
   // action). The index stores positions only, and reads ids from `_ids`.
 
-  /// Returns the id of an element: `{ $0.id }` for `Identifiable` elements, otherwise a
-  /// `@Sendable` closure from the caller (see the `Sendable` conformance below).
-  @usableFromInline let _id: (Element) -> ID
+  /// Returns the id of an element, which it reads in place: `{ $0.id }` for `Identifiable`
+  /// elements, otherwise a `@Sendable` closure from the caller (see the `Sendable` conformance
+  /// below).
+  ///
+  /// `inout` so that checking the id of an element just written in the array reads it where
+  /// it is: passed by value, the whole element was copied to the stack first, and those wide
+  /// loads of what the element's reducer had just stored stalled the processor (a quarter of
+  /// a `forEach` row action).
+  @usableFromInline let _idInPlace: (inout Element) -> ID
   /// The elements, in order.
   @usableFromInline var _elementStorage: [Element]
   /// The latest change to the elements (see `_ElementChanges`).
@@ -49,7 +55,13 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   /// Creates an empty identified array that identifies elements with `id`.
   @inlinable
   init(_id id: @escaping (Element) -> ID) {
-    self._id = id
+    self.init(_idInPlace: { id($0) })
+  }
+
+  /// Creates an empty identified array that identifies elements, in place, with `id`.
+  @inlinable
+  init(_idInPlace id: @escaping (inout Element) -> ID) {
+    self._idInPlace = id
     self._elementStorage = []
     self._ids = []
     self._index = _PositionTable()
@@ -152,12 +164,13 @@ extension IdentifiedArray: _ElementsRecordingChanges {
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
   where Element.ID: Sendable
 
-// Safe: the stored properties other than `_id` are Sendable under these conditions, and `_id`
-// is either a closure the caller passed as `@Sendable`, or `{ $0.id }`, which captures nothing
-// but `Element`'s metatype and `Identifiable` conformance. `Element: Sendable` makes that
-// metatype Sendable, so the conformance is not isolated to an actor and may be used anywhere.
-// (`_id` is not itself `@Sendable` only so that `{ $0.id }` can be stored for non-Sendable
-// elements, whose arrays never cross isolation domains.)
+// Safe: the stored properties other than `_idInPlace` are Sendable under these conditions, and
+// `_idInPlace` is either a closure that calls one the caller passed as `@Sendable`, or
+// `{ $0.id }`, which captures nothing but `Element`'s metatype and `Identifiable` conformance.
+// `Element: Sendable` makes that metatype Sendable, so the conformance is not isolated to an
+// actor and may be used anywhere. (`_idInPlace` is not itself `@Sendable` only so that
+// `{ $0.id }` can be stored for non-Sendable elements, whose arrays never cross isolation
+// domains.)
 extension IdentifiedArray: @unchecked Sendable where ID: Sendable, Element: Sendable {}
 
 // MARK: - Storage operations shared by the public API
@@ -308,6 +321,13 @@ extension IdentifiedArray {
       _elements.replaceSubrange(positions, with: elements)
       _ids.replaceSubrange(positions, with: ids)
     }
+  }
+
+  /// The id of `element`.
+  @inlinable
+  func _id(_ element: Element) -> ID {
+    var element = element
+    return _idInPlace(&element)
   }
 
   /// Checks the storage invariants; returns a description of the first one broken, if any.

@@ -258,6 +258,31 @@ private func checkRandomOperations<ID: Hashable & Sendable>(
     checkRandomOperations(seed: 0x5BA5F, steps: 1_500, maximumCount: 300, reserve: 20_000) { $0 }
   }
 
+  @Test func randomOperationsWithEveryIntegerWidthAndUUIDs() {
+    // These ids skip `Hashable` for a seeded mix of their bits (`_PositionTable._hash`).
+    checkRandomOperations(seed: 0x1D64, steps: 800, maximumCount: 200) { Int64($0) - 100 }
+    checkRandomOperations(seed: 0x1D65, steps: 800, maximumCount: 200) { UInt($0) }
+    checkRandomOperations(seed: 0x1D66, steps: 800, maximumCount: 200) { UInt64($0) &* 977 }
+    checkRandomOperations(seed: 0x1D32, steps: 800, maximumCount: 200) { Int32($0) - 50 }
+    checkRandomOperations(seed: 0x1D33, steps: 800, maximumCount: 200) { UInt32($0) }
+    checkRandomOperations(seed: 0x0001D, steps: 800, maximumCount: 200) { value in
+      UUID(uuid: (
+        UInt8(value & 0xFF), UInt8(value >> 8), 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, UInt8(value % 7)
+      ))
+    }
+  }
+
+  @Test func integerIDsThatDifferOnlyInTheirHighBitsSpreadOverTheBuckets() {
+    // Multiples of a large power of two: without mixing, every one would start its probe at
+    // bucket 0, and each lookup would walk one long run.
+    checkRandomOperations(seed: 0x41B, steps: 1_000, maximumCount: 300) { $0 << 40 }
+    let ids = (0..<1_024).map { $0 << 40 }
+    let array = IdentifiedArray(uniqueElements: ids.map { Item(id: $0, payload: 0) })
+    let longestRun = array._index._longestRun()
+    #expect(longestRun < 40, "a run of \(longestRun) buckets")
+  }
+
   @Test func randomOperationsWithStringIDs() {
     checkRandomOperations(seed: 7, steps: 1_000, maximumCount: 300) { "id-\($0)" }
   }
