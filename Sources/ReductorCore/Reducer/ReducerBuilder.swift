@@ -81,8 +81,9 @@ public struct _SequenceReducer<First: Reducer, Second: Reducer<First.State, Firs
   @inlinable @inline(__always)
   public func reduce(into state: inout First.State, action: First.Action) -> Effect<First.Action> {
     let firstEffect = first.reduce(into: &state, action: action)
-    let secondEffect = second.reduce(into: &state, action: action)
-    return firstEffect.merge(with: secondEffect)
+    // Two paths, so that neither copies nor destroys a `.none` it cannot see is one.
+    if firstEffect.isNone { return second.reduce(into: &state, action: action) }
+    return firstEffect.merge(with: second.reduce(into: &state, action: action))
   }
 }
 

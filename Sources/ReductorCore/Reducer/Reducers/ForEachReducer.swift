@@ -26,12 +26,19 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
+    // Two paths, so that neither copies nor destroys a `.none` it cannot see is one.
+    if elementEffect.isNone { return reduceParent(into: &state, action: action) }
+    return elementEffect.merge(with: reduceParent(into: &state, action: action))
+  }
+
+  /// Runs the parent, then cancels the effects of the elements it removed.
+  @inlinable @inline(__always)
+  func reduceParent(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     // The stamp of the ids, not the ids: keeping the ids array across the parent's reducer
     // cost an atomic retain and release on every action (a fifth of a row action), and made
     // the parent's first insertion or removal copy all the ids.
     let idsBefore = toElementsState.read(&state) { $0._changes.ids }
-    var effect = parent.reduce(into: &state, action: action)
-    if !elementEffect.isNone { effect = elementEffect.merge(with: effect) }
+    let effect = parent.reduce(into: &state, action: action)
     guard toElementsState.read(&state, { $0._changes.ids }) != idsBefore else { return effect }
     // The ids changed: cancel the effects of the elements that are gone.
     let isPresent = toElementsState.read(&state) { Self.presence(in: $0) }

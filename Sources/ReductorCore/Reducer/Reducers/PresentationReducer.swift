@@ -84,8 +84,29 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     case nil:
       initialID = toPresentationState.read(&state) { $0.presentationID }
     }
-    var effect = parent.reduce(into: &state, action: action)
-    if !destinationEffect.isNone { effect = destinationEffect.merge(with: effect) }
+    // Two paths, so that neither copies nor destroys a `.none` it cannot see is one.
+    if destinationEffect.isNone {
+      return reduceParent(
+        into: &state, action: action, initialID: initialID, dismissAfterParent: dismissAfterParent
+      )
+    }
+    return destinationEffect.merge(
+      with: reduceParent(
+        into: &state, action: action, initialID: initialID, dismissAfterParent: dismissAfterParent
+      )
+    )
+  }
+
+  /// Runs the parent, then ends the presentation if the action dismissed it, and cancels its
+  /// effects if it ended or another took its place.
+  @inlinable @inline(__always)
+  func reduceParent(
+    into state: inout Parent.State,
+    action: Parent.Action,
+    initialID: PresentationID?,
+    dismissAfterParent: Bool
+  ) -> Effect<Parent.Action> {
+    let effect = parent.reduce(into: &state, action: action)
     guard let initialID else { return effect }
     let ended = toPresentationState.modify(&state) { presentation in
       // If the parent presented something else in response, that new presentation stays.

@@ -35,12 +35,20 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     // The stamp of the ids, not the ids (see `_ForEachReducer`).
     let idsBefore = toStackState.read(&state) { $0._changes.ids }
-    var elementEffect = Effect<Parent.Action>.none
     var pop: StackElementID?
     var push: (id: StackElementID, state: Element.State)?
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction):
-      elementEffect = reduceElement(into: &state, id: id, action: elementAction, parentAction: action)
+      let elementEffect = reduceElement(
+        into: &state, id: id, action: elementAction, parentAction: action
+      )
+      // Two paths, so that neither copies nor destroys a `.none` it cannot see is one.
+      if elementEffect.isNone {
+        return reduceParent(into: &state, action: action, idsBefore: idsBefore)
+      }
+      return elementEffect.merge(
+        with: reduceParent(into: &state, action: action, idsBefore: idsBefore)
+      )
     case let .popFrom(id):
       if toStackState.read(&state, { !$0._contains(id: id) }) {
         Self.warnMissing(id: id, action: action, location: location)
@@ -56,14 +64,26 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     case nil:
       break
     }
-    var effect = parent.reduce(into: &state, action: action)
+    return reduceParent(into: &state, action: action, idsBefore: idsBefore, pop: pop, push: push)
+  }
+
+  /// Runs the parent, then pops or pushes what the action asked for, then cancels the effects
+  /// of the elements that are gone.
+  @inlinable @inline(__always)
+  func reduceParent(
+    into state: inout Parent.State,
+    action: Parent.Action,
+    idsBefore: UInt64,
+    pop: StackElementID? = nil,
+    push: (id: StackElementID, state: Element.State)? = nil
+  ) -> Effect<Parent.Action> {
+    let effect = parent.reduce(into: &state, action: action)
     if pop != nil || push != nil {
       toStackState.modify(&state) { stack in
         if let pop { _ = stack.pop(from: pop) }
         if let push { stack.append(push.state, id: push.id) }
       }
     }
-    if !elementEffect.isNone { effect = elementEffect.merge(with: effect) }
     guard toStackState.read(&state, { $0._changes.ids }) != idsBefore else { return effect }
     // The ids changed: cancel the effects of the elements that are gone.
     let positions = toStackState.read(&state) { $0._positions }
