@@ -59,7 +59,7 @@ extension Effect {
           launcher, send: send, enqueue: enqueue, ids: ids + [id], context: inner
         )
       }
-    case let .dismissible(action, box):
+    case let .dismissible(box, action):
       var inner = context
       inner.dismiss = DismissHandle { await send(action()) }
       EffectContext.withCurrent(inner) {
@@ -128,7 +128,7 @@ extension Effect {
           await effect.runInline(send: send)
         }
       }
-    case let .dismissible(action, box):
+    case let .dismissible(box, action):
       var context = EffectContext.current
       context.dismiss = DismissHandle { await send(action()) }
       await EffectContext.withCurrent(context) {

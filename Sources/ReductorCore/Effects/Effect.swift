@@ -19,12 +19,13 @@ public struct Effect<Action>: @unchecked Sendable {
   enum Operation {
     case none
     /// Indirect, so that no case holds an `Action` inline: the enum's layout is then the same
-    /// for every action type, and the compiler keeps its case in the spare bits of its
-    /// pointers. With the action inline the layout was worked out at run time, with a tag
-    /// byte of its own that callers stored as one byte and read back as four, a stall at
-    /// every reducer that returned an effect through memory (a row action of `forEach` went
-    /// from 27 to 20 ns, a stack element action from 35 to 26 ns). A `.send` effect now
-    /// allocates its box; `.none` still allocates nothing.
+    /// for every action type, known to the compiler in generic code too, so reducers return
+    /// effects in registers, and its case lives in the spare bits of the first word (see
+    /// `dismissible`). With the action inline the layout was worked out at run time, with a
+    /// tag byte that callers stored as one byte and read back as four, a stall at every
+    /// reducer that returned an effect through memory (a row action of `forEach` went from 27
+    /// to 20 ns, a stack element action from 35 to 26 ns). A `.send` effect allocates its box;
+    /// `.none` still allocates nothing.
     indirect case send(Action)
     case run(priority: EffectPriority?, operation: @Sendable (Send<Action>) async -> Void)
     case merge([Effect<Action>])
@@ -35,7 +36,10 @@ public struct Effect<Action>: @unchecked Sendable {
     /// child's scope (see ``scoped(under:)``).
     case scoped(ScopedBox)
     /// Effects whose `dismiss()` sends `action()` (see ``dismissible(sending:)``).
-    case dismissible(action: @Sendable () -> Action, effect: Box)
+    ///
+    /// The box comes first: a function in the first word would leave no bits spare there in
+    /// every case, and the enum would need a tag byte of its own (see `send`).
+    case dismissible(effect: Box, action: @Sendable () -> Action)
     /// A child's effect whose actions are mapped to this effect's (see ``map(_:)``).
     case mapped(_MappedEffect<Action>)
   }

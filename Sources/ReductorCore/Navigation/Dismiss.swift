@@ -63,7 +63,7 @@ extension Effect {
     case .none, .send, .cancel:
       return self
     default:
-      return Self(operation: .dismissible(action: dismissAction, effect: Box(self)))
+      return Self(operation: .dismissible(effect: Box(self), action: dismissAction))
     }
   }
 }

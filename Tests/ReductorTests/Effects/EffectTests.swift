@@ -138,9 +138,14 @@ import Testing
 /// `Effect.Operation` (`AnyHashable`, `TaskPriority`) makes every copy of every effect go
 /// through run-time value witnesses, 30 times slower for `.merge` of `.none` effects. Such types
 /// go behind a reference (`CancelID`, `Effect.ScopedBox`); this catches one added inline.
+///
+/// It must also not depend on the action, and keep its case in spare bits: three words, no tag
+/// byte. An action inline (`send`), or a case whose first word has no spare bits, adds a tag
+/// byte that callers store as one byte and read back as four, a stall at every reducer.
 @Suite struct EffectLayoutTests {
-  @Test func anEffectIsAtMostThreeWordsAndATag() {
-    #expect(MemoryLayout<Effect<Int>>.size <= 3 * MemoryLayout<Int>.size + 1)
-    #expect(MemoryLayout<Effect<(Int, Int, Int)>>.size <= 3 * MemoryLayout<Int>.size + 1)
+  @Test func anEffectIsThreeWordsWithNoTagByteWhateverItsAction() {
+    #expect(MemoryLayout<Effect<Int>>.size == 3 * MemoryLayout<Int>.size)
+    #expect(MemoryLayout<Effect<(Int, Int, Int)>>.size == 3 * MemoryLayout<Int>.size)
+    #expect(MemoryLayout<Effect<Void>>.size == 3 * MemoryLayout<Int>.size)
   }
 }
