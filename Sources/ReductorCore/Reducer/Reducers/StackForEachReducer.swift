@@ -99,17 +99,20 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     action elementAction: Element.Action,
     parentAction: Parent.Action
   ) -> Effect<Parent.Action> {
-    let result: (effect: Effect<Element.Action>, isEphemeral: Bool)? =
-      toStackState.modify(&state) { stack in
-        let result = stack._withElement(id: id) { elementState in
-          let effect = element.reduce(into: &elementState, action: elementAction)
-          return (effect, mayBeEphemeral && _isEphemeral(elementState))
-        }
-        // An alert or dialog element is done once it has sent its action.
-        if result?.1 == true { _ = stack.pop(from: id) }
-        return result
+    // An optional effect, not an optional (effect, flag) pair: the pair took a tag of its own,
+    // copied and destroyed through outlined calls on every action.
+    let result: Effect<Element.Action>? = toStackState.modify(&state) { stack in
+      var isEphemeral = false
+      let effect = stack._withElement(id: id) { elementState in
+        let effect = element.reduce(into: &elementState, action: elementAction)
+        if mayBeEphemeral { isEphemeral = _isEphemeral(elementState) }
+        return effect
       }
-    guard let effect = result?.effect else {
+      // An alert or dialog element is done once it has sent its action.
+      if isEphemeral { _ = stack.pop(from: id) }
+      return effect
+    }
+    guard let effect = result else {
       Self.warnMissing(id: id, action: parentAction, location: location)
       return .none
     }
