@@ -23,8 +23,8 @@
 /// (`append`, `insert`, `replaceSubrange`) gives each new element a new id.
 public struct StackState<Element> {
   // Invariants:
-  // - `_elements` and `_ids` have the same count, and `_positions[_ids[i]] == i` for every
-  //   position, with no other keys in `_positions`;
+  // - `_elements` and `_ids` have the same count, and `_index` holds each position of `_ids`
+  //   once, found by hashing the id there, and no other position (as in `IdentifiedArray`);
   // - every id in `_ids` is below `_nextID`.
   /// The elements, in order.
   @usableFromInline var _elementStorage: [Element]
@@ -34,8 +34,9 @@ public struct StackState<Element> {
   @usableFromInline var _ids: [StackElementID] {
     didSet { _changes.recordIDs() }
   }
-  /// The position of the element with each id.
-  @usableFromInline var _positions: [StackElementID: Int]
+  /// The position of the element with each id, as a hash table over `_ids`: an element action
+  /// finds its element with one hash and probe, inline, where a dictionary took two calls.
+  @usableFromInline var _index: _PositionTable
   /// The number of the id the next new element gets.
   @usableFromInline var _nextID: Int
 
@@ -43,7 +44,7 @@ public struct StackState<Element> {
   public init() {
     _elementStorage = []
     _ids = []
-    _positions = [:]
+    _index = _PositionTable()
     _nextID = 0
   }
 
@@ -63,7 +64,11 @@ public struct StackState<Element> {
 
   /// Whether an element with the given id is in the stack. O(1).
   @inlinable
-  package func _contains(id: StackElementID) -> Bool { _positions[id] != nil }
+  package func _contains(id: StackElementID) -> Bool { _position(of: id) != nil }
+
+  /// The position of the element with the given id, or `nil` when there is none. O(1).
+  @inlinable
+  func _position(of id: StackElementID) -> Int? { _index.position(of: id, in: _ids) }
 
   /// Runs `body` on the element with the given id, in place, or returns `nil` when there is
   /// none: what `forEach` mutates an element with, in code the optimizer inlines (the
@@ -72,7 +77,7 @@ public struct StackState<Element> {
   package mutating func _withElement<Result>(
     id: StackElementID, _ body: (inout Element) -> Result
   ) -> Result? {
-    guard let position = _positions[id] else { return nil }
+    guard let position = _position(of: id) else { return nil }
     defer { _changes.record(position: position) }
     return body(&_elementStorage[position])
   }
@@ -85,11 +90,11 @@ public struct StackState<Element> {
   /// a runtime warning: add elements with ``append(_:)``.
   public subscript(id id: StackElementID) -> Element? {
     get {
-      guard let position = _positions[id] else { return nil }
+      guard let position = _position(of: id) else { return nil }
       return _elements[position]
     }
     set {
-      guard let position = _positions[id] else {
+      guard let position = _position(of: id) else {
         if newValue != nil { _warnAbsentID(id) }
         return
       }
@@ -101,7 +106,7 @@ public struct StackState<Element> {
       }
     }
     _modify {
-      guard let position = _positions[id] else {
+      guard let position = _position(of: id) else {
         var absent: Element? = nil
         defer { if absent != nil { _warnAbsentID(id) } }
         yield &absent
@@ -120,9 +125,7 @@ public struct StackState<Element> {
         } else {
           // Put the displaced last element back at the end, then remove the slot at `position`.
           if position != last { _elements.append(_elements.remove(at: position)) }
-          _ids.remove(at: position)
-          _positions[id] = nil
-          _reindex(from: position)
+          _removeID(at: position)
         }
       }
       yield &element
@@ -142,7 +145,7 @@ public struct StackState<Element> {
   where Element: CasePathable {
     get { self[id: id].flatMap { AnyCasePath(path).extract(from: $0) } }
     set {
-      guard let newValue, let position = _positions[id] else { return }
+      guard let newValue, let position = _position(of: id) else { return }
       let casePath = AnyCasePath(path)
       guard casePath.extract(from: _elementStorage[position]) != nil else { return }
       _elementStorage[position] = casePath.embed(newValue)
@@ -170,8 +173,8 @@ public struct StackState<Element> {
   @discardableResult
   public mutating func removeLast() -> Element {
     precondition(!isEmpty, "StackState.removeLast(): the stack is empty.")
-    let id = _ids.removeLast()
-    _positions[id] = nil
+    _index.remove(position: _ids.count - 1, in: _ids)
+    _ids.removeLast()
     return _elements.removeLast()
   }
 
@@ -188,7 +191,7 @@ public struct StackState<Element> {
   /// - Returns: Whether an element had that id; when none had, nothing changes.
   @discardableResult
   public mutating func pop(from id: StackElementID) -> Bool {
-    guard let position = _positions[id] else { return false }
+    guard let position = _position(of: id) else { return false }
     _removeSuffix(from: position)
     return true
   }
@@ -198,7 +201,7 @@ public struct StackState<Element> {
   /// - Returns: Whether an element had that id; when none had, nothing changes.
   @discardableResult
   public mutating func pop(to id: StackElementID) -> Bool {
-    guard let position = _positions[id] else { return false }
+    guard let position = _position(of: id) else { return false }
     _removeSuffix(from: position + 1)
     return true
   }
@@ -207,7 +210,7 @@ public struct StackState<Element> {
   public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
     _elements.removeAll(keepingCapacity: keepCapacity)
     _ids.removeAll(keepingCapacity: keepCapacity)
-    _positions.removeAll(keepingCapacity: keepCapacity)
+    _index.removeAll(keepingCapacity: keepCapacity)
   }
 
   /// Removes the elements that satisfy `shouldBeRemoved`; the others keep their ids and order.
@@ -237,7 +240,7 @@ extension StackState {
 
   /// The position of the element with the given id, or `nil` when there is none. O(1).
   package func index(id: StackElementID) -> Int? {
-    _positions[id]
+    _position(of: id)
   }
 
   /// The id the next element pushed on this stack gets.
@@ -262,12 +265,9 @@ extension StackState {
     guard _elements.count == _ids.count else {
       return "\(_elements.count) elements but \(_ids.count) ids"
     }
-    guard _positions.count == _ids.count else {
-      return "\(_ids.count) ids but \(_positions.count) positions"
-    }
-    for (position, id) in _ids.enumerated() {
-      guard _positions[id] == position else { return "id \(id) is not indexed at \(position)" }
-      guard id.rawValue < _nextID else { return "id \(id) is not below the next id \(_nextID)" }
+    if let broken = _index._checkInvariants(ids: _ids) { return broken }
+    for id in _ids where id.rawValue >= _nextID {
+      return "id \(id) is not below the next id \(_nextID)"
     }
     return nil
   }
@@ -284,7 +284,8 @@ extension StackState {
 
   /// Appends `element` under `id`, which must be new to this stack.
   mutating func _append(_ element: Element, id: StackElementID) {
-    _positions[id] = _elements.count
+    _index.reserveCapacity(_ids.count + 1, ids: _ids)
+    _index.insert(id, position: _ids.count)
     _ids.append(id)
     _elements.append(element)
   }
@@ -292,20 +293,21 @@ extension StackState {
   /// Removes the element at `position` and shifts the ones after it.
   mutating func _remove(at position: Int) {
     _elements.remove(at: position)
-    _positions[_ids.remove(at: position)] = nil
-    _reindex(from: position)
+    _removeID(at: position)
+  }
+
+  /// Removes the id at `position` from the ids and the index, shifting the ones after it.
+  mutating func _removeID(at position: Int) {
+    _index.remove(position: position, in: _ids)
+    _index.shiftPositions(position + 1..<_ids.count, by: -1, in: _ids)
+    _ids.remove(at: position)
   }
 
   /// Removes the elements from `position` to the top.
   mutating func _removeSuffix(from position: Int) {
-    for id in _ids[position...] { _positions[id] = nil }
+    for top in (position..<_ids.count).reversed() { _index.remove(position: top, in: _ids) }
     _ids.removeSubrange(position...)
     _elements.removeSubrange(position...)
-  }
-
-  /// Records the positions of the ids from `position` on, after they moved.
-  mutating func _reindex(from position: Int) {
-    for index in position..<_ids.count { _positions[_ids[index]] = index }
   }
 
   /// Warns about a write of an element under an id the stack does not have.
@@ -371,20 +373,20 @@ extension StackState: RangeReplaceableCollection {
       append(contentsOf: newElements)
       return
     }
-    for id in _ids[subrange] { _positions[id] = nil }
     var newIDs: [StackElementID] = []
     newIDs.reserveCapacity(newElements.count)
     for _ in newElements { newIDs.append(_makeID()) }
     _ids.replaceSubrange(subrange, with: newIDs)
     _elements.replaceSubrange(subrange, with: newElements)
-    _reindex(from: subrange.lowerBound)
+    // Elements moved: index the ids again (O(n), as the replacement is).
+    _index = _PositionTable(indexing: _ids)
   }
 
   /// Reserves room for `minimumCapacity` elements.
   public mutating func reserveCapacity(_ minimumCapacity: Int) {
     _elements.reserveCapacity(minimumCapacity)
     _ids.reserveCapacity(minimumCapacity)
-    _positions.reserveCapacity(minimumCapacity)
+    _index.reserveCapacity(minimumCapacity, ids: _ids)
   }
 }
 

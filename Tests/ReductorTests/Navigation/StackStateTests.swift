@@ -265,6 +265,77 @@ struct NavigationStackStateTests {
         == #"[#1: ajustes(1), #2: detalle(ReductorTests.Ficha(titulo: "pan", cuenta: 0))]"#)
   }
 
+  @Test func randomOperationsMatchAReferenceModel() {
+    // The stack's index is a hash table over its ids (as an identified array's is): every
+    // kind of change, from either end and from the middle, must leave it agreeing with a plain
+    // list of (id, value) pairs.
+    var generator = SeededGenerator(seed: 0x57AC)
+    var stack = StackState<Int>()
+    var model: [(id: StackElementID, value: Int)] = []
+    var nextValue = 0
+    func newValue() -> Int {
+      nextValue += 1
+      return nextValue
+    }
+    for step in 0..<3_000 {
+      let count = model.count
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0, 1, 2:
+        let value = newValue()
+        stack.append(value)
+        model.append((stack.ids.last!, value))
+      case 3 where count > 0:
+        let removed = stack.removeLast()
+        #expect(removed == model.removeLast().value)
+      case 4 where count > 0:
+        let position = Int.random(in: 0..<count, using: &generator)
+        let popped = stack.pop(from: model[position].id)
+        #expect(popped)
+        model.removeSubrange(position...)
+      case 5 where count > 0:
+        let position = Int.random(in: 0..<count, using: &generator)
+        let popped = stack.pop(to: model[position].id)
+        #expect(popped)
+        model.removeSubrange((position + 1)...)
+      case 6 where count > 0:
+        let position = Int.random(in: 0..<count, using: &generator)
+        stack[id: model[position].id] = nil
+        model.remove(at: position)
+      case 7 where count > 0:
+        let lower = Int.random(in: 0..<count, using: &generator)
+        let upper = Int.random(in: lower...count, using: &generator)
+        let values = (0..<Int.random(in: 0...3, using: &generator)).map { _ in newValue() }
+        stack.replaceSubrange(lower..<upper, with: values)
+        let newIDs = stack.ids[lower..<(lower + values.count)]
+        model.replaceSubrange(lower..<upper, with: zip(newIDs, values).map { ($0, $1) })
+      case 8 where count > 1:
+        let i = Int.random(in: 0..<count, using: &generator)
+        let j = Int.random(in: 0..<count, using: &generator)
+        stack.swapAt(i, j)
+        (model[i].value, model[j].value) = (model[j].value, model[i].value)
+      case 9:
+        let modulus = Int.random(in: 2...5, using: &generator)
+        stack.removeAll { $0 % modulus == 0 }
+        model.removeAll { $0.value % modulus == 0 }
+      default:
+        continue
+      }
+      guard stack.ids == model.map(\.id), Array(stack) == model.map(\.value) else {
+        Issue.record("step \(step): the stack differs from the model")
+        return
+      }
+      if let broken = stack._checkInvariants() {
+        Issue.record("step \(step): \(broken)")
+        return
+      }
+      for (position, entry) in model.enumerated() where stack.index(id: entry.id) != position {
+        Issue.record("step \(step): \(entry.id) is not found at \(position)")
+        return
+      }
+      #expect(stack[id: stack.nextID] == nil)
+    }
+  }
+
   @Test func stackElementID() {
     let id: StackElementID = 3
     #expect(id.description == "#3")
