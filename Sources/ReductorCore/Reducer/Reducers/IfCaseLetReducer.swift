@@ -62,9 +62,16 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
+    // Two paths, so that neither copies nor destroys a `.none` it cannot see is one.
+    if childEffect.isNone { return reduceParent(into: &state, action: action) }
+    return childEffect.merge(with: reduceParent(into: &state, action: action))
+  }
+
+  /// Runs the parent, then cancels the child's effects if the parent changed the case.
+  @inlinable @inline(__always)
+  func reduceParent(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let before = toChildState.extract(from: state).map(identity.key(of:))
-    var effect = parent.reduce(into: &state, action: action)
-    if !childEffect.isNone { effect = childEffect.merge(with: effect) }
+    let effect = parent.reduce(into: &state, action: action)
     guard let before else { return effect }
     let after = toChildState.extract(from: state).map(identity.key(of:))
     guard after != before else { return effect }
