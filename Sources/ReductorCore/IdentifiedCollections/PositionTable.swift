@@ -182,9 +182,11 @@ extension _PositionTable {
   /// `Hashable` conformance.
   @inlinable @inline(__always)
   static func _hash<ID: Hashable>(_ id: ID, scale: Int, seed: UInt64) -> Int {
-    if ID.self == Int.self || ID.self == Int64.self || ID.self == UInt.self
-      || ID.self == UInt64.self
-    {
+    // Each cast is to a type of the id's own size (`Int` is 32 bits on arm64_32).
+    if ID.self == Int.self || ID.self == UInt.self {
+      return _mix(UInt64(truncatingIfNeeded: unsafeBitCast(id, to: UInt.self)), seed: seed)
+    }
+    if ID.self == Int64.self || ID.self == UInt64.self {
       return _mix(unsafeBitCast(id, to: UInt64.self), seed: seed)
     }
     if ID.self == Int32.self || ID.self == UInt32.self {
