@@ -144,8 +144,14 @@ import Testing
 /// byte that callers store as one byte and read back as four, a stall at every reducer.
 @Suite struct EffectLayoutTests {
   @Test func anEffectIsThreeWordsWithNoTagByteWhateverItsAction() {
-    #expect(MemoryLayout<Effect<Int>>.size == 3 * MemoryLayout<Int>.size)
-    #expect(MemoryLayout<Effect<(Int, Int, Int)>>.size == 3 * MemoryLayout<Int>.size)
-    #expect(MemoryLayout<Effect<Void>>.size == 3 * MemoryLayout<Int>.size)
+    #if _pointerBitWidth(_64)
+      // 64-bit pointers have the spare bits the case lives in.
+      #expect(MemoryLayout<Effect<Int>>.size == 3 * MemoryLayout<Int>.size)
+      #expect(MemoryLayout<Effect<(Int, Int, Int)>>.size == 3 * MemoryLayout<Int>.size)
+      #expect(MemoryLayout<Effect<Void>>.size == 3 * MemoryLayout<Int>.size)
+    #else
+      #expect(MemoryLayout<Effect<Int>>.size <= 3 * MemoryLayout<Int>.size + 1)
+      #expect(MemoryLayout<Effect<(Int, Int, Int)>>.size == MemoryLayout<Effect<Void>>.size)
+    #endif
   }
 }
