@@ -276,8 +276,8 @@ private func checkRandomOperations<ID: Hashable & Sendable>(
   @Test func integerIDsThatDifferOnlyInTheirHighBitsSpreadOverTheBuckets() {
     // Multiples of a large power of two: without mixing, every one would start its probe at
     // bucket 0, and each lookup would walk one long run.
-    checkRandomOperations(seed: 0x41B, steps: 1_000, maximumCount: 300) { $0 << 40 }
-    let ids = (0..<1_024).map { $0 << 40 }
+    checkRandomOperations(seed: 0x41B, steps: 1_000, maximumCount: 300) { Int64($0) << 40 }
+    let ids = (0..<1_024).map { Int64($0) << 40 }
     let array = IdentifiedArray(uniqueElements: ids.map { Item(id: $0, payload: 0) })
     let longestRun = array._index._longestRun()
     #expect(longestRun < 40, "a run of \(longestRun) buckets")
