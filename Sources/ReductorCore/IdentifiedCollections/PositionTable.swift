@@ -237,6 +237,15 @@ extension _PositionTable {
     }
   }
 
+  /// Whether an id is in `ids`, which this table indexes, as they are now: what `forEach`
+  /// cancels the effects of missing elements with. It keeps the ids and the table (copies
+  /// that share their storage), not the elements.
+  @usableFromInline
+  func membership<ID: Hashable & Sendable>(of ids: [ID]) -> @Sendable (ID) -> Bool {
+    let table = self
+    return { table.position(of: $0, in: ids) != nil }
+  }
+
   /// The bucket that holds `position`, which must be in the table, found by hashing
   /// `ids[position]`.
   @inlinable

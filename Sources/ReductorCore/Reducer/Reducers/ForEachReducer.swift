@@ -41,17 +41,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let effect = parent.reduce(into: &state, action: action)
     guard toElementsState.read(&state, { $0._changes.ids }) != idsBefore else { return effect }
     // The ids changed: cancel the effects of the elements that are gone.
-    let isPresent = toElementsState.read(&state) { Self.presence(in: $0) }
+    let isPresent = toElementsState.read(&state) { $0._index.membership(of: $0._ids) }
     return effect.merge(with: identity.cancelEffect(elementsMissingFrom: isPresent))
-  }
-
-  /// Whether an element is in `elements`, as they are now.
-  @usableFromInline
-  static func presence(
-    in elements: IdentifiedArray<ID, Element.State>
-  ) -> @Sendable (ID) -> Bool {
-    let (ids, index) = (elements._ids, elements._index)
-    return { index.position(of: $0, in: ids) != nil }
   }
 
   // Inlinable, so that it runs specialized for the feature's types: run as generic code, every

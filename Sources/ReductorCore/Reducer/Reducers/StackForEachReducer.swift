@@ -86,15 +86,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     }
     guard toStackState.read(&state, { $0._changes.ids }) != idsBefore else { return effect }
     // The ids changed: cancel the effects of the elements that are gone.
-    let isPresent = toStackState.read(&state) { Self.presence(in: $0) }
+    let isPresent = toStackState.read(&state) { $0._index.membership(of: $0._ids) }
     return effect.merge(with: identity.cancelEffect(elementsMissingFrom: isPresent))
-  }
-
-  /// Whether an element is in `stack`, as it is now.
-  @usableFromInline
-  static func presence(in stack: StackState<Element.State>) -> @Sendable (StackElementID) -> Bool {
-    let (ids, index) = (stack._ids, stack._index)
-    return { index.position(of: $0, in: ids) != nil }
   }
 
   @inlinable @inline(__always)
