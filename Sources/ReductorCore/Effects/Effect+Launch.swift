@@ -70,16 +70,19 @@ extension Effect {
     }
   }
 
-  /// The operations of `effects` when every one is a `.run`, for one task to run them all.
+  /// The operations of `effects` when every one is a `.run` without a priority, for one task
+  /// to run them all.
+  ///
+  /// A `.run(priority:)` gets a task of its own: as a child task of a shared task it would be
+  /// raised to that task's priority while the task waits for it.
   private static func runOperations(
     _ effects: [Self]
-  ) -> [(priority: EffectPriority?, operation: @Sendable (Send<Action>) async -> Void)]? {
-    var operations:
-      [(priority: EffectPriority?, operation: @Sendable (Send<Action>) async -> Void)] = []
+  ) -> [@Sendable (Send<Action>) async -> Void]? {
+    var operations: [@Sendable (Send<Action>) async -> Void] = []
     operations.reserveCapacity(effects.count)
     for effect in effects {
-      guard case let .run(priority, operation) = effect.operation else { return nil }
-      operations.append((priority, operation))
+      guard case let .run(nil, operation) = effect.operation else { return nil }
+      operations.append(operation)
     }
     return operations
   }

@@ -34,15 +34,15 @@ struct EffectLauncher {
     registry.attach(task, to: token)
   }
 
-  /// Starts sibling `.run` effects with the same ids and context as child tasks of one task,
-  /// as `Effect.merge` of `.run` effects does in TCA: the main actor creates one task for all
-  /// of them, not one each. Cancelling them by id, with their `send`'s `StoreTask` or with
+  /// Starts sibling `.run` effects (without priorities) with the same ids and context as child
+  /// tasks of one task, as `Effect.merge` of `.run` effects does in TCA: the main actor creates
+  /// one task for all of them, not one each. Cancelling them by id, with their `send`'s `StoreTask` or with
   /// their store cancels them all, as it would cancel each.
   ///
   /// Only for stores without an executor: `TestStore` starts each effect as its own task in
   /// order, so that the order in which effects start (and send) stays the order it always was.
   func startTasks<Action>(
-    _ operations: [(priority: EffectPriority?, operation: @Sendable (Send<Action>) async -> Void)],
+    _ operations: [@Sendable (Send<Action>) async -> Void],
     ids: [CancelID],
     send: Send<Action>
   ) {
@@ -50,8 +50,8 @@ struct EffectLauncher {
     let token = registry.start(ids: ids, origin: origin, group: group, effects: operations.count)
     let task = Task {
       await withDiscardingTaskGroup { tasks in
-        for (priority, operation) in operations {
-          tasks.addTask(priority: priority?.taskPriority) {
+        for operation in operations {
+          tasks.addTask {
             await operation(send)
             registry.finishOne(token)
           }

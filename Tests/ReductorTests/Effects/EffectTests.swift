@@ -134,6 +134,74 @@ import Testing
   }
 }
 
+/// `.run` without a priority and `.run(priority:)` are two overloads (so that a reducer
+/// returning `.run { }` never materializes a `TaskPriority?`, a resilient type); both must still
+/// reach the task, alone and merged.
+@MainActor
+@Suite struct EffectPriorityTests {
+  @Reducer
+  struct Feature {
+    struct State: Equatable {
+      var seen: [UInt8] = []
+    }
+    enum Action {
+      case run(TaskPriority?)
+      case runTwo(TaskPriority)
+      case saw(UInt8)
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .run(nil):
+          return .run { send in await send(.saw(Task.currentPriority.rawValue)) }
+        case let .run(priority?):
+          return .run(priority: priority) { send in await send(.saw(Task.currentPriority.rawValue)) }
+        case let .runTwo(priority):
+          return .merge(
+            .run(priority: priority) { send in await send(.saw(Task.currentPriority.rawValue)) },
+            .run(priority: priority) { send in await send(.saw(Task.currentPriority.rawValue)) }
+          )
+        case let .saw(raw):
+          state.seen.append(raw)
+          return .none
+        }
+      }
+    }
+  }
+
+  @Test func aPriorityReachesTheEffectsTask() async {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    await store.send(.run(.background)).finish()
+    await store.send(.run(.high)).finish()
+    #expect(store.seen == [TaskPriority.background.rawValue, TaskPriority.high.rawValue])
+  }
+
+  @Test func aPriorityReachesTheEffectsTaskInATestStore() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    let background = TaskPriority.background.rawValue
+    await store.send(.run(.background))
+    await store.receive(\.saw, background) { $0.seen = [background] }
+    let low = TaskPriority.low.rawValue
+    await store.send(.runTwo(.low))
+    await store.receive(\.saw, low) { $0.seen = [background, low] }
+    await store.receive(\.saw, low) { $0.seen = [background, low, low] }
+  }
+
+  @Test func mergedEffectsKeepTheirPriority() async {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    await store.send(.runTwo(.low)).finish()
+    #expect(store.seen == [TaskPriority.low.rawValue, TaskPriority.low.rawValue])
+  }
+
+  @Test func withoutAPriorityTheTaskHasTheDefaultOne() async {
+    let store = Store(initialState: Feature.State()) { Feature() }
+    await store.send(.run(nil)).finish()
+    let plain = await Task { Task.currentPriority.rawValue }.value
+    #expect(store.seen == [plain])
+  }
+}
+
 /// `Effect`'s layout must stay one the compiler knows: a resilient type inline in
 /// `Effect.Operation` (`AnyHashable`, `TaskPriority`) makes every copy of every effect go
 /// through run-time value witnesses, 30 times slower for `.merge` of `.none` effects. Such types
