@@ -92,12 +92,14 @@ public struct Effect<Action>: @unchecked Sendable {
   /// ```
   ///
   /// - Parameters:
-  ///   - priority: The priority of the task that runs the operation.
   ///   - operation: The work to do. It may send any number of actions.
   ///   - handler: Called when `operation` throws an error other than `CancellationError`.
   ///     Without it such an error is reported as a runtime warning.
+  // Its own overload rather than `priority: TaskPriority? = nil`: `TaskPriority` is a resilient
+  // type, so a caller that passes one (even a defaulted `nil`) looks its metadata up and sizes a
+  // stack buffer for it on every call of the function that contains the `.run`, which for a
+  // reducer means on every action, whatever the action.
   public static func run(
-    priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -105,13 +107,57 @@ public struct Effect<Action>: @unchecked Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
+    _run(
+      priority: nil, operation: operation, catch: handler,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// An effect that runs `operation` in a task of the given priority; `send` delivers actions
+  /// back to the store.
+  ///
+  /// ```swift
+  /// return .run(priority: .background) { send in
+  ///   await send(.indexado(try await indice.reconstruir()))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the operation (`nil`: the default).
+  ///   - operation: The work to do. It may send any number of actions.
+  ///   - handler: Called when `operation` throws an error other than `CancellationError`.
+  ///     Without it such an error is reported as a runtime warning.
+  public static func run(
+    priority: TaskPriority?,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    _run(
+      priority: priority.map(EffectPriority.init), operation: operation, catch: handler,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  private static func _run(
+    priority: EffectPriority?,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> Self {
     // The effect sees the dependencies of the reducer that returned it, including overrides
     // made with `.dependency(_:_:)` around that reducer. Its task starts with its store's
     // (see `StoreRuntime.start`), so it binds them only when they differ, keeping the task's
     // effect context.
     let dependencies = DependencyValues._current
     return Self(
-      operation: .run(priority: priority.map(EffectPriority.init)) { send in
+      operation: .run(priority: priority) { send in
         do {
           if DependencyValues._current.isIdentical(to: dependencies) {
             try await operation(send)
