@@ -1,14 +1,41 @@
 /// The reducer `ifLet` over a `PresentationState` returns.
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let destination: _PreparedReducer<Destination.State, Destination.Action>
-  @usableFromInline let toPresentationState: _StatePath<Parent.State, PresentationState<Destination.State>>
-  @usableFromInline let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
-  @usableFromInline let operatorID: String
-  @usableFromInline let location: OperatorLocationReference
-  /// Whether the destination's state can be an alert or dialog (or an enum with such cases),
-  /// decided once by its type, so other destinations are never inspected after an action.
-  @usableFromInline let mayBeEphemeral: Bool
+  /// The operator's fields, behind one reference: `reduce` reads each where it uses it. Inline
+  /// in the struct, the runner loaded all of them when it started and kept them on the stack
+  /// across the destination's and the parent's calls (a tenth of a presented level's time).
+  @usableFromInline let storage: Storage
+
+  @usableFromInline
+  final class Storage {
+    @usableFromInline let parent: Parent
+    @usableFromInline let destination: _PreparedReducer<Destination.State, Destination.Action>
+    @usableFromInline let toPresentationState: _StatePath<Parent.State, PresentationState<Destination.State>>
+    @usableFromInline let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+    @usableFromInline let operatorID: String
+    @usableFromInline let location: OperatorLocationReference
+    /// Whether the destination's state can be an alert or dialog (or an enum with such cases),
+    /// decided once by its type, so other destinations are never inspected after an action.
+    @usableFromInline let mayBeEphemeral: Bool
+
+    @usableFromInline
+    init(
+      parent: Parent,
+      destination: Destination,
+      toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
+      toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
+      location: OperatorLocation
+    ) {
+      self.parent = parent
+      self.destination = _PreparedReducer(destination)
+      self.toPresentationState = _StatePath(toPresentationState)
+      self.toPresentationAction = toPresentationAction
+      self.operatorID = "ifLet \(toPresentationState) @ \(location)"
+      self.location = OperatorLocationReference(location)
+      self.mayBeEphemeral =
+        Destination.State.self is any _EphemeralState.Type
+        || Destination.State.self is any _EphemeralCases.Type
+    }
+  }
 
   @usableFromInline
   init(
@@ -18,15 +45,10 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
     location: OperatorLocation
   ) {
-    self.parent = parent
-    self.destination = _PreparedReducer(destination)
-    self.toPresentationState = _StatePath(toPresentationState)
-    self.toPresentationAction = toPresentationAction
-    self.operatorID = "ifLet \(toPresentationState) @ \(location)"
-    self.location = OperatorLocationReference(location)
-    self.mayBeEphemeral =
-      Destination.State.self is any _EphemeralState.Type
-      || Destination.State.self is any _EphemeralCases.Type
+    storage = Storage(
+      parent: parent, destination: destination, toPresentationState: toPresentationState,
+      toPresentationAction: toPresentationAction, location: location
+    )
   }
 
   // Helpers the inlined `reduce` calls out of line are static: a method would make the caller
@@ -54,35 +76,35 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let initialID: PresentationID?
     // Switching on the extracted action itself (not a copy kept in a variable) hands its
     // payload to the destination without retaining and releasing it.
-    switch toPresentationAction.extract(from: action) {
+    switch storage.toPresentationAction.extract(from: action) {
     case let .presented(destinationAction)?:
-      initialID = toPresentationState.modify(&state) { presentation in
+      initialID = storage.toPresentationState.modify(&state) { presentation in
         guard let initialID = presentation.presentationID else { return nil }
         let effect = presentation._withPresented {
-          destination.reduce(into: &$0, action: destinationAction)
+          storage.destination.reduce(into: &$0, action: destinationAction)
         }.unsafelyUnwrapped
         if !effect.isNone {
           destinationEffect = Self.destinationEffectAsParent(
-            effect, id: initialID, embed: toPresentationAction, operatorID: operatorID
+            effect, id: initialID, embed: storage.toPresentationAction, operatorID: storage.operatorID
           )
         }
-        if mayBeEphemeral, let presented = presentation.wrappedValue {
+        if storage.mayBeEphemeral, let presented = presentation.wrappedValue {
           dismissAfterParent = _isEphemeral(presented)
         }
         return initialID
       }
       if initialID == nil {
-        Self.warnAbsentDestination(action: action, location: location)
+        Self.warnAbsentDestination(action: action, location: storage.location)
       }
     case .dismiss?:
-      initialID = toPresentationState.read(&state) { $0.presentationID }
+      initialID = storage.toPresentationState.read(&state) { $0.presentationID }
       if initialID == nil {
-        Self.warnDismissWithNothingPresented(action: action, location: location)
+        Self.warnDismissWithNothingPresented(action: action, location: storage.location)
       } else {
         dismissAfterParent = true
       }
     case nil:
-      initialID = toPresentationState.read(&state) { $0.presentationID }
+      initialID = storage.toPresentationState.read(&state) { $0.presentationID }
     }
     // Two paths, so that neither copies nor destroys a `.none` it cannot see is one.
     if destinationEffect.isNone {
@@ -106,9 +128,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     initialID: PresentationID?,
     dismissAfterParent: Bool
   ) -> Effect<Parent.Action> {
-    let effect = parent.reduce(into: &state, action: action)
+    let effect = storage.parent.reduce(into: &state, action: action)
     guard let initialID else { return effect }
-    let ended = toPresentationState.modify(&state) { presentation in
+    let ended = storage.toPresentationState.modify(&state) { presentation in
       // If the parent presented something else in response, that new presentation stays.
       if dismissAfterParent, presentation.presentationID == initialID {
         presentation.wrappedValue = nil
@@ -116,7 +138,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       return presentation.presentationID != initialID
     }
     guard ended else { return effect }
-    return effect.merge(with: Self.cancelEffect(for: initialID, operatorID: operatorID))
+    return effect.merge(with: Self.cancelEffect(for: initialID, operatorID: storage.operatorID))
   }
 
   /// The destination's effect as the parent's: its actions wrapped, `dismiss()` able to end
