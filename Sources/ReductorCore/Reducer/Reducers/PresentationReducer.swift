@@ -9,8 +9,10 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   final class Storage {
     @usableFromInline let parent: Parent
     @usableFromInline let destination: _PreparedReducer<Destination.State, Destination.Action>
-    @usableFromInline let toPresentationState: _StatePath<Parent.State, PresentationState<Destination.State>>
-    @usableFromInline let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+    @usableFromInline
+    let toPresentationState: _StatePath<Parent.State, PresentationState<Destination.State>>
+    @usableFromInline
+    let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
     @usableFromInline let operatorID: String
     @usableFromInline let location: OperatorLocationReference
     /// Whether the destination's state can be an alert or dialog (or an enum with such cases),

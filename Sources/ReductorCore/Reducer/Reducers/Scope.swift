@@ -16,13 +16,34 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case casePath(AnyCasePath<ParentState, Child.State>, description: String)
   }
 
-  @usableFromInline let toChildState: StatePath
-  /// The byte offset of the child's state when it is a stored property: read on every action
-  /// without copying `toChildState` (which would retain and release its key path).
-  @usableFromInline let childStateOffset: Int?
-  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  @usableFromInline let child: _PreparedReducer<Child.State, Child.Action>
-  @usableFromInline let location: OperatorLocationReference
+  /// The operator's fields, behind one reference, so that `reduce` reads each where it uses
+  /// it (see `_PresentationReducer.storage`).
+  @usableFromInline let storage: Storage
+
+  @usableFromInline
+  final class Storage {
+    @usableFromInline let toChildState: StatePath
+    /// The byte offset of the child's state when it is a stored property: read on every action
+    /// without copying `toChildState` (which would retain and release its key path).
+    @usableFromInline let childStateOffset: Int?
+    @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+    @usableFromInline let child: _PreparedReducer<Child.State, Child.Action>
+    @usableFromInline let location: OperatorLocationReference
+
+    init(
+      toChildState: StatePath,
+      childStateOffset: Int?,
+      toChildAction: AnyCasePath<ParentAction, Child.Action>,
+      child: Child,
+      location: OperatorLocation
+    ) {
+      self.toChildState = toChildState
+      self.childStateOffset = childStateOffset
+      self.toChildAction = toChildAction
+      self.child = _PreparedReducer(child)
+      self.location = OperatorLocationReference(location)
+    }
+  }
 
   /// Scopes to a child whose state is a property of the parent's state.
   ///
@@ -39,13 +60,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    let offset = MemoryLayout<ParentState>.offset(of: toChildState)
-    self.toChildState = .keyPath(toChildState)
-    self.childStateOffset = offset
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = _PreparedReducer(child())
-    self.location = OperatorLocationReference(
-      OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    storage = Storage(
+      toChildState: .keyPath(toChildState),
+      childStateOffset: MemoryLayout<ParentState>.offset(of: toChildState),
+      toChildAction: AnyCasePath(toChildAction),
+      child: child(),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -63,31 +83,31 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
-    self.toChildState = .casePath(AnyCasePath(toChildState), description: "\(toChildState)")
-    self.childStateOffset = nil
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = _PreparedReducer(child())
-    self.location = OperatorLocationReference(
-      OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    storage = Storage(
+      toChildState: .casePath(AnyCasePath(toChildState), description: "\(toChildState)"),
+      childStateOffset: nil,
+      toChildAction: AnyCasePath(toChildAction),
+      child: child(),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
   @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard let childAction = storage.toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
-    if let offset = childStateOffset {
+    if let offset = storage.childStateOffset {
       effect = _StatePath<ParentState, Child.State>.modify(at: offset, in: &state) {
-        child.reduce(into: &$0, action: childAction)
+        storage.child.reduce(into: &$0, action: childAction)
       }
     } else {
       effect = Self.reduceThroughPath(
-        toChildState, child: child, location: location,
+        storage.toChildState, child: storage.child, location: storage.location,
         into: &state, action: action, childAction: childAction
       )
     }
     if effect.isNone { return .none }
-    return Self.childEffectAsParent(effect, embed: toChildAction)
+    return Self.childEffectAsParent(effect, embed: storage.toChildAction)
   }
 
   /// The child's effect with its actions embedded in the parent's.

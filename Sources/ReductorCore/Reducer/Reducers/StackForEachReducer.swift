@@ -1,14 +1,41 @@
 /// The reducer `forEach` over a `StackState` returns.
 public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
-  @usableFromInline let parent: Parent
-  @usableFromInline let element: _PreparedReducer<Element.State, Element.Action>
-  @usableFromInline let toStackState: _StatePath<Parent.State, StackState<Element.State>>
-  @usableFromInline let toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
-  @usableFromInline let identity: ChildIdentity<Element.State>
-  @usableFromInline let location: OperatorLocationReference
-  /// Whether elements can be alerts or dialogs (or enums with such cases), decided once by
-  /// their type.
-  @usableFromInline let mayBeEphemeral: Bool
+  /// The operator's fields, behind one reference, so that `reduce` reads each where it uses
+  /// it (see `_PresentationReducer.storage`).
+  @usableFromInline let storage: Storage
+
+  @usableFromInline
+  final class Storage {
+    @usableFromInline let parent: Parent
+    @usableFromInline let element: _PreparedReducer<Element.State, Element.Action>
+    @usableFromInline let toStackState: _StatePath<Parent.State, StackState<Element.State>>
+    @usableFromInline
+    let toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+    @usableFromInline let identity: ChildIdentity<Element.State>
+    @usableFromInline let location: OperatorLocationReference
+    /// Whether elements can be alerts or dialogs (or enums with such cases), decided once by
+    /// their type.
+    @usableFromInline let mayBeEphemeral: Bool
+
+    @usableFromInline
+    init(
+      parent: Parent,
+      element: Element,
+      toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>,
+      toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
+      location: OperatorLocation
+    ) {
+      self.parent = parent
+      self.element = _PreparedReducer(element)
+      self.toStackState = _StatePath(toStackState)
+      self.mayBeEphemeral =
+        Element.State.self is any _EphemeralState.Type
+        || Element.State.self is any _EphemeralCases.Type
+      self.toStackAction = toStackAction
+      self.identity = ChildIdentity(operatorID: "forEach \(toStackState) @ \(location)")
+      self.location = OperatorLocationReference(location)
+    }
+  }
 
   @usableFromInline
   init(
@@ -18,15 +45,10 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
     location: OperatorLocation
   ) {
-    self.parent = parent
-    self.element = _PreparedReducer(element)
-    self.toStackState = _StatePath(toStackState)
-    self.mayBeEphemeral =
-      Element.State.self is any _EphemeralState.Type
-      || Element.State.self is any _EphemeralCases.Type
-    self.toStackAction = toStackAction
-    self.identity = ChildIdentity(operatorID: "forEach \(toStackState) @ \(location)")
-    self.location = OperatorLocationReference(location)
+    storage = Storage(
+      parent: parent, element: element, toStackState: toStackState, toStackAction: toStackAction,
+      location: location
+    )
   }
 
   // Inlinable throughout, so that it runs specialized for the feature's types: run as generic
@@ -34,10 +56,10 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     // The stamp of the ids, not the ids (see `_ForEachReducer`).
-    let idsBefore = toStackState.read(&state) { $0._changes.ids }
+    let idsBefore = storage.toStackState.read(&state) { $0._changes.ids }
     var pop: StackElementID?
     var push: (id: StackElementID, state: Element.State)?
-    switch toStackAction.extract(from: action) {
+    switch storage.toStackAction.extract(from: action) {
     case let .element(id, elementAction):
       let elementEffect = reduceElement(
         into: &state, id: id, action: elementAction, parentAction: action
@@ -50,14 +72,14 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
         with: reduceParent(into: &state, action: action, idsBefore: idsBefore)
       )
     case let .popFrom(id):
-      if toStackState.read(&state, { !$0._contains(id: id) }) {
-        Self.warnMissing(id: id, action: action, location: location)
+      if storage.toStackState.read(&state, { !$0._contains(id: id) }) {
+        Self.warnMissing(id: id, action: action, location: storage.location)
       } else {
         pop = id
       }
     case let .push(id, elementState):
-      if toStackState.read(&state, { $0.ids.contains(id) || id < $0.nextID }) {
-        Self.warnReusedID(action: action, location: location)
+      if storage.toStackState.read(&state, { $0.ids.contains(id) || id < $0.nextID }) {
+        Self.warnReusedID(action: action, location: storage.location)
       } else {
         push = (id, elementState)
       }
@@ -77,17 +99,17 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     pop: StackElementID? = nil,
     push: (id: StackElementID, state: Element.State)? = nil
   ) -> Effect<Parent.Action> {
-    let effect = parent.reduce(into: &state, action: action)
+    let effect = storage.parent.reduce(into: &state, action: action)
     if pop != nil || push != nil {
-      toStackState.modify(&state) { stack in
+      storage.toStackState.modify(&state) { stack in
         if let pop { _ = stack.pop(from: pop) }
         if let push { stack.append(push.state, id: push.id) }
       }
     }
-    guard toStackState.read(&state, { $0._changes.ids }) != idsBefore else { return effect }
+    guard storage.toStackState.read(&state, { $0._changes.ids }) != idsBefore else { return effect }
     // The ids changed: cancel the effects of the elements that are gone.
-    let isPresent = toStackState.read(&state) { $0._index.membership(of: $0._ids) }
-    return effect.merge(with: identity.cancelEffect(elementsMissingFrom: isPresent))
+    let isPresent = storage.toStackState.read(&state) { $0._index.membership(of: $0._ids) }
+    return effect.merge(with: storage.identity.cancelEffect(elementsMissingFrom: isPresent))
   }
 
   @inlinable @inline(__always)
@@ -99,11 +121,11 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   ) -> Effect<Parent.Action> {
     // An optional effect, not an optional (effect, flag) pair: the pair took a tag of its own,
     // copied and destroyed through outlined calls on every action.
-    let result: Effect<Element.Action>? = toStackState.modify(&state) { stack in
+    let result: Effect<Element.Action>? = storage.toStackState.modify(&state) { stack in
       var isEphemeral = false
       let effect = stack._withElement(id: id) { elementState in
-        let effect = element.reduce(into: &elementState, action: elementAction)
-        if mayBeEphemeral { isEphemeral = _isEphemeral(elementState) }
+        let effect = storage.element.reduce(into: &elementState, action: elementAction)
+        if storage.mayBeEphemeral { isEphemeral = _isEphemeral(elementState) }
         return effect
       }
       // An alert or dialog element is done once it has sent its action.
@@ -111,11 +133,13 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       return effect
     }
     guard let effect = result else {
-      Self.warnMissing(id: id, action: parentAction, location: location)
+      Self.warnMissing(id: id, action: parentAction, location: storage.location)
       return .none
     }
     if effect.isNone { return .none }
-    return Self.elementEffectAsParent(effect, id: id, embed: toStackAction, identity: identity)
+    return Self.elementEffectAsParent(
+      effect, id: id, embed: storage.toStackAction, identity: storage.identity
+    )
   }
 
   // Helpers the inlined `reduce` calls out of line are static: a method would make the caller
