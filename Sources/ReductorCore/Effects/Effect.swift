@@ -142,6 +142,10 @@ public struct Effect<Action>: @unchecked Sendable {
     )
   }
 
+  // Both overloads call this private function rather than one another: with cross-module
+  // optimization (on in release builds), a small public function that calls another public one
+  // is inlined into the caller, and `.run { }` would pass a `TaskPriority?` from the reducer's
+  // closure again.
   private static func _run(
     priority: EffectPriority?,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

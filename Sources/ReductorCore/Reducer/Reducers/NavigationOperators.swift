@@ -216,10 +216,10 @@ extension PresentationState: _PresentationSlot {
     )
     if let presentation = toAction as? AnyCasePath<Parent.Action, PresentationAction<Child.Action>> {
       return _PreparedReducer(run: (
-        _PresentationReducer(
+        _PresentationReducer(storage: .init(
           parent: parent, destination: child, toPresentationState: toSlot,
           toPresentationAction: presentation, location: location
-        )
+        ))
     )._runner())
     }
     // `@Presents` state with a plain action case: run it as an optional child.
@@ -364,10 +364,10 @@ extension StackState: _ForEachSlot {
       )
     }
     return _PreparedReducer(run: (
-      _StackReducer(
+      _StackReducer(storage: .init(
         parent: parent, element: element, toStackState: toSlot, toStackAction: path,
         location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
+      ))
     )._runner())
   }
 }

@@ -40,17 +40,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   @usableFromInline
-  init(
-    parent: Parent,
-    destination: Destination,
-    toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
-    toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
-    location: OperatorLocation
-  ) {
-    storage = Storage(
-      parent: parent, destination: destination, toPresentationState: toPresentationState,
-      toPresentationAction: toPresentationAction, location: location
-    )
+  init(storage: Storage) {
+    self.storage = storage
   }
 
   // Helpers the inlined `reduce` calls out of line are static: a method would make the caller

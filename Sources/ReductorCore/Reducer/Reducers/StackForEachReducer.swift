@@ -38,17 +38,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   }
 
   @usableFromInline
-  init(
-    parent: Parent,
-    element: Element,
-    toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>,
-    toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
-    location: OperatorLocation
-  ) {
-    storage = Storage(
-      parent: parent, element: element, toStackState: toStackState, toStackAction: toStackAction,
-      location: location
-    )
+  init(storage: Storage) {
+    self.storage = storage
   }
 
   // Inlinable throughout, so that it runs specialized for the feature's types: run as generic
