@@ -1,6 +1,4 @@
-#if canImport(Synchronization)
-  import Synchronization
-#endif
+internal import ReductorCoreShims
 
 /// A reducer made ready to run many actions: when the wrapped reducer has a `body`, the body is
 /// built once, here, instead of once per action.
@@ -162,28 +160,37 @@ enum ReducerPreparation {
 /// type with other settings, whose preparation cannot reuse the one in progress.
 ///
 /// Once prepared, a run takes no lock and retains nothing: the prepared runner is published,
-/// unretained, with release ordering, and read with acquire ordering (an atomic word where the
-/// platform has one); the lock only orders the first preparation.
+/// unretained, in a word stored with release ordering and loaded with acquire ordering; the
+/// lock only orders the first preparation.
 final class LazyRunner<R: Reducer>: @unchecked Sendable {
-  // Sendable: `reducer` is immutable; `cell` is written once, under `lock`, before
-  // `published` makes it visible to runs on other threads.
+  // Sendable: `reducer` is immutable; `cell` is written once, under `lock`, before `published`
+  // makes it visible to runs on other threads; `published` is only read and written atomically.
+  /// `cell`, unretained, once it is made (`0` before). First, so that its offset does not
+  /// depend on `R` (a field after `reducer` is found through the class's metadata), and a word
+  /// of its own that `run` reads directly, where an object holding an atomic was two more
+  /// loads, each waiting for the one before.
+  private let published: UnsafeMutablePointer<UInt>
   private let reducer: R
   private let lock = Lock()
   /// The prepared runner, owned here once made.
   private var cell: ReducerPreparation.RunCell<R.State, R.Action>?
-  /// `cell`, unretained, once it is made.
-  private let published = _PublishedReference()
 
   init(_ reducer: R) {
+    published = .allocate(capacity: 1)
+    published.initialize(to: 0)
     self.reducer = reducer
   }
 
+  deinit {
+    published.deallocate()
+  }
+
   func run(_ state: inout R.State, _ action: R.Action) -> Effect<R.Action> {
-    guard let cell = published.load() else { return prepareAndRun(&state, action) }
-    return cell._withUnsafeGuaranteedRef {
-      unsafeDowncast($0, to: ReducerPreparation.RunCell<R.State, R.Action>.self)
-        .run(&state, action)
+    guard let pointer = UnsafeRawPointer(bitPattern: reductor_load_acquire(published)) else {
+      return prepareAndRun(&state, action)
     }
+    return Unmanaged<ReducerPreparation.RunCell<R.State, R.Action>>.fromOpaque(pointer)
+      ._withUnsafeGuaranteedRef { $0.run(&state, action) }
   }
 
   private func prepareAndRun(_ state: inout R.State, _ action: R.Action) -> Effect<R.Action> {
@@ -193,63 +200,9 @@ final class LazyRunner<R: Reducer>: @unchecked Sendable {
       if let cell { return cell }
       let made = ReducerPreparation.RunCell(_PreparedReducer(reducer).run, frame: nil)
       cell = made
-      published.store(Unmanaged.passUnretained(made))
+      reductor_store_release(published, UInt(bitPattern: Unmanaged.passUnretained(made).toOpaque()))
       return made
     }
     return made.run(&state, action)
   }
 }
-
-/// A reference written once and read from any thread without a lock: stored with release
-/// ordering, loaded with acquire ordering, so that a reader that sees it sees the object's
-/// contents as they were when it was stored.
-final class _PublishedReference: @unchecked Sendable {
-  // Sendable: every access to `word` is atomic, or under `lock` where atomics are missing.
-  private let word: AnyObject
-
-  init() {
-    #if canImport(Synchronization)
-      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
-        word = _AtomicWord()
-        return
-      }
-    #endif
-    word = LockIsolated<UInt>(0)
-  }
-
-  func load() -> Unmanaged<AnyObject>? {
-    let bits: UInt
-    #if canImport(Synchronization)
-      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
-        bits = unsafeDowncast(word, to: _AtomicWord.self).value.load(ordering: .acquiring)
-        return Self.reference(bits)
-      }
-    #endif
-    bits = unsafeDowncast(word, to: LockIsolated<UInt>.self).current
-    return Self.reference(bits)
-  }
-
-  func store(_ reference: Unmanaged<AnyObject>) {
-    let bits = UInt(bitPattern: reference.toOpaque())
-    #if canImport(Synchronization)
-      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
-        unsafeDowncast(word, to: _AtomicWord.self).value.store(bits, ordering: .releasing)
-        return
-      }
-    #endif
-    unsafeDowncast(word, to: LockIsolated<UInt>.self).withValue { $0 = bits }
-  }
-
-  private static func reference(_ bits: UInt) -> Unmanaged<AnyObject>? {
-    guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
-    return Unmanaged.fromOpaque(pointer)
-  }
-}
-
-#if canImport(Synchronization)
-  /// An atomic word on the heap, for `_PublishedReference`.
-  @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
-  final class _AtomicWord: Sendable {
-    let value = Atomic<UInt>(0)
-  }
-#endif

@@ -24,4 +24,15 @@ static inline reductor_stamp_block *_Nonnull reductor_current_stamp_block(void) 
   return &reductor_thread_stamp_block;
 }
 
+/// Loads `*word` with acquire ordering: a reader that sees a value stored with
+/// `reductor_store_release` sees everything written before that store.
+static inline uintptr_t reductor_load_acquire(const uintptr_t *_Nonnull word) {
+  return __atomic_load_n(word, __ATOMIC_ACQUIRE);
+}
+
+/// Stores `value` to `*word` with release ordering (see `reductor_load_acquire`).
+static inline void reductor_store_release(uintptr_t *_Nonnull word, uintptr_t value) {
+  __atomic_store_n(word, value, __ATOMIC_RELEASE);
+}
+
 #endif
