@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+internal import ReductorCoreShims
 
 /// The dependencies a store's reducer runs with, bound for the synchronous call of the
 /// reducer on the thread that runs it instead of as a task-local.
@@ -21,19 +15,24 @@
 /// where the store starts it (as before).
 @usableFromInline
 enum _ReducerDependencies {
-  /// The slot: a `DependencyBox`, unretained, or `nil` outside any reducer.
+  /// The slot: a `DependencyBox`, unretained, or `nil` outside any reducer. A thread-local
+  /// variable of the C shim (`pthread_getspecific` and `pthread_setspecific` were a tenth of a
+  /// `send` at depth 1); reached through these two functions, because inlinable code cannot
+  /// name the shim.
   @usableFromInline
-  static let key: pthread_key_t = {
-    var key = pthread_key_t()
-    let status = pthread_key_create(&key, nil)
-    precondition(status == 0, "Reductor could not create its thread-local slot (\(status)).")
-    return key
-  }()
+  static func _slot() -> UnsafeRawPointer? {
+    reductor_current_dependencies()
+  }
+
+  @usableFromInline
+  static func _setSlot(_ pointer: UnsafeRawPointer?) {
+    reductor_set_current_dependencies(pointer)
+  }
 
   /// The values bound on this thread, if a reducer is running here.
   @inlinable
   static var current: DependencyBox? {
-    guard let pointer = pthread_getspecific(key) else { return nil }
+    guard let pointer = _slot() else { return nil }
     return Unmanaged<DependencyBox>.fromOpaque(pointer).takeUnretainedValue()
   }
 
@@ -41,9 +40,9 @@ enum _ReducerDependencies {
   /// bound before. The caller keeps `box` alive for the call.
   @inlinable
   static func with<R>(_ box: DependencyBox?, _ body: () throws -> R) rethrows -> R {
-    let saved = pthread_getspecific(key)
-    pthread_setspecific(key, box.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) })
-    defer { pthread_setspecific(key, saved) }
+    let saved = _slot()
+    _setSlot(box.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) })
+    defer { _setSlot(saved) }
     return try body()
   }
 }

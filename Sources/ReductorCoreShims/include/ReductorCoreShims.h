@@ -24,6 +24,23 @@ static inline reductor_stamp_block *_Nonnull reductor_current_stamp_block(void) 
   return &reductor_thread_stamp_block;
 }
 
+/// The dependencies bound for the reducer running on this thread (a `DependencyBox`,
+/// unretained), or `NULL` outside any reducer (see `_ReducerDependencies` in ReductorCore).
+#if defined(__ELF__)
+__attribute__((tls_model("initial-exec")))
+#endif
+extern _Thread_local const void *_Nullable reductor_thread_dependencies;
+
+/// The dependencies bound on this thread, or `NULL`.
+static inline const void *_Nullable reductor_current_dependencies(void) {
+  return reductor_thread_dependencies;
+}
+
+/// Binds `dependencies` on this thread (`NULL`: none).
+static inline void reductor_set_current_dependencies(const void *_Nullable dependencies) {
+  reductor_thread_dependencies = dependencies;
+}
+
 /// Loads `*word` with acquire ordering: a reader that sees a value stored with
 /// `reductor_store_release` sees everything written before that store.
 static inline uintptr_t reductor_load_acquire(const uintptr_t *_Nonnull word) {
