@@ -62,7 +62,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   // code, every action looked its types' metadata up at run time.
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    var destinationEffect = Effect<Parent.Action>.none
+    var destinationEffect: Effect<Parent.Action>?
     // Whether the presentation ends once the parent has seen this action: a `.dismiss`, or an
     // action from an alert's or dialog's button.
     var dismissAfterParent = false
@@ -100,7 +100,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       initialID = storage.toPresentationState.read(&state) { $0.presentationID }
     }
     // Two paths, so that neither copies nor destroys a `.none` it cannot see is one.
-    if destinationEffect.isNone {
+    guard let destinationEffect else {
       return reduceParent(
         into: &state, action: action, initialID: initialID, dismissAfterParent: dismissAfterParent
       )
