@@ -36,8 +36,8 @@ struct EffectLauncher {
 
   /// Starts sibling `.run` effects (without priorities) with the same ids and context as child
   /// tasks of one task, as `Effect.merge` of `.run` effects does in TCA: the main actor creates
-  /// one task for all of them, not one each. Cancelling them by id, with their `send`'s `StoreTask` or with
-  /// their store cancels them all, as it would cancel each.
+  /// one task for all of them, not one each. Cancelling them by id, with their `send`'s
+  /// `StoreTask` or with their store cancels them all, as it would cancel each.
   ///
   /// Only for stores without an executor: `TestStore` starts each effect as its own task in
   /// order, so that the order in which effects start (and send) stays the order it always was.

@@ -156,7 +156,9 @@ import Testing
         case .run(nil):
           return .run { send in await send(.saw(Task.currentPriority.rawValue)) }
         case let .run(priority?):
-          return .run(priority: priority) { send in await send(.saw(Task.currentPriority.rawValue)) }
+          return .run(priority: priority) { send in
+            await send(.saw(Task.currentPriority.rawValue))
+          }
         case let .runTwo(priority):
           return .merge(
             .run(priority: priority) { send in await send(.saw(Task.currentPriority.rawValue)) },

@@ -62,6 +62,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   // code, every action looked its types' metadata up at run time.
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    // The destination's effect as the parent's, or `nil` when it is `.none`: a variable that
+    // started at `.none` was copied and destroyed through outlined calls on every action.
     var destinationEffect: Effect<Parent.Action>?
     // Whether the presentation ends once the parent has seen this action: a `.dismiss`, or an
     // action from an alert's or dialog's button.
@@ -78,7 +80,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
         }.unsafelyUnwrapped
         if !effect.isNone {
           destinationEffect = Self.destinationEffectAsParent(
-            effect, id: initialID, embed: storage.toPresentationAction, operatorID: storage.operatorID
+            effect, id: initialID, embed: storage.toPresentationAction,
+            operatorID: storage.operatorID
           )
         }
         if storage.mayBeEphemeral, let presented = presentation.wrappedValue {
