@@ -300,6 +300,36 @@ extension StackAction: _ForEachActionPath {
   public typealias _ElementAction = Action
 }
 
+/// What `forEach` runs when its action case is of the other collection's kind (a
+/// `StackAction` case for an `IdentifiedArray` keyed by `StackElementID`, or an
+/// `IdentifiedAction` case for a `StackState`): the types agree, the elements cannot be
+/// addressed. Reported once, where the operator is; the parent still runs.
+@usableFromInline
+func _mismatchedForEach<Parent: Reducer>(
+  parent: Parent,
+  collection: String,
+  expected: String,
+  got actionPath: Any.Type,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) -> _PreparedReducer<Parent.State, Parent.Action> {
+  reportRuntimeWarning(
+    """
+    A 'forEach' over \(collection) was given an action case of another kind:
+
+      Action case: \(actionPath)
+
+    Its element actions are ignored; the parent's reducer still runs. The elements of \
+    \(collection) are addressed by '\(expected)': declare the case as \
+    'case name(\(expected)Of<Element>)' and pass it to this 'forEach'.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
+  return _PreparedReducer(parent)
+}
+
 extension IdentifiedArray: _ForEachSlot {
   public typealias _Element = Element
   public typealias _ElementID = ID
@@ -323,8 +353,9 @@ extension IdentifiedArray: _ForEachSlot {
       let path = toAction
         as? AnyCasePath<Parent.Action, IdentifiedAction<ID, ElementReducer.Action>>
     else {
-      preconditionFailure(
-        "forEach over an IdentifiedArray needs a case of IdentifiedAction; got \(ActionPath.self)."
+      return _mismatchedForEach(
+        parent: parent, collection: "an IdentifiedArray", expected: "IdentifiedAction",
+        got: ActionPath.self, fileID: fileID, filePath: filePath, line: line, column: column
       )
     }
     return _PreparedReducer(run: (
@@ -359,8 +390,9 @@ extension StackState: _ForEachSlot {
       let path = toAction
         as? AnyCasePath<Parent.Action, StackAction<Element, ElementReducer.Action>>
     else {
-      preconditionFailure(
-        "forEach over a StackState needs a case of StackAction; got \(ActionPath.self)."
+      return _mismatchedForEach(
+        parent: parent, collection: "a StackState", expected: "StackAction",
+        got: ActionPath.self, fileID: fileID, filePath: filePath, line: line, column: column
       )
     }
     return _PreparedReducer(run: (
