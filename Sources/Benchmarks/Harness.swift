@@ -36,8 +36,9 @@ struct Scenario {
   let baseline: Side?
   /// Operations per sample; `nil` calibrates so a sample lasts long enough to time.
   var fixedOperations: Int? = nil
-  /// Also reported: how the baseline variant compares (e.g. an `@Observable` model).
-  var variant: (label: String, side: Side)? = nil
+  /// Also reported: how other ways of writing the baseline compare (an `@Observable` model,
+  /// the same code with Swift's exclusivity checks off), each timed in every round.
+  var variants: [(label: String, side: Side)] = []
 }
 
 /// A scenario that cannot run on this branch, reported as such.
@@ -74,7 +75,8 @@ struct Outcome: Sendable {
   let title: String
   let reductor: Summary
   let baseline: Summary?
-  let variant: (label: String, summary: Summary, ratio: Double)?
+  /// Each variant's times, and the median of the per-round ratios of Reductor to it.
+  let variants: [(label: String, summary: Summary, ratio: Double)]
   /// The median of the per-round ratios (each round times both sides back to back).
   let ratio: Double?
   let targetDescription: String
@@ -160,11 +162,12 @@ func measure(_ scenario: Scenario, settings: Settings) async -> Outcome {
   // Warm up both sides once.
   _ = await scenario.reductor.run(operations)
   _ = await scenario.baseline?.run(operations)
-  _ = await scenario.variant?.side.run(operations)
+  for variant in scenario.variants { _ = await variant.side.run(operations) }
 
   var reductorTimes: [Double] = []
   var baselineTimes: [Double] = []
-  var variantTimes: [Double] = []
+  var variantTimes = Array(repeating: [Double](), count: scenario.variants.count)
+  var variantRatios = Array(repeating: [Double](), count: scenario.variants.count)
   var ratios: [Double] = []
   for round in 0..<settings.rounds {
     let perOp = { (nanoseconds: UInt64) in Double(nanoseconds) / Double(operations) }
@@ -177,8 +180,10 @@ func measure(_ scenario: Scenario, settings: Settings) async -> Outcome {
       if let baseline = scenario.baseline { baselineTime = perOp(await baseline.run(operations)) }
       reductorTime = perOp(await scenario.reductor.run(operations))
     }
-    if let variant = scenario.variant {
-      variantTimes.append(perOp(await variant.side.run(operations)))
+    for (index, variant) in scenario.variants.enumerated() {
+      let time = perOp(await variant.side.run(operations))
+      variantTimes[index].append(time)
+      variantRatios[index].append(reductorTime / max(time, 0.001))
     }
     reductorTimes.append(reductorTime)
     if let baselineTime {
@@ -213,13 +218,15 @@ func measure(_ scenario: Scenario, settings: Settings) async -> Outcome {
     targetDescription = "report"
     holds = nil
   }
-  let variant = scenario.variant.map { variant -> (String, Summary, Double) in
-    let summary = Summary(variantTimes)
-    return (variant.label, summary, reductor.median / max(summary.median, 0.001))
+  let variants = scenario.variants.indices.map { index in
+    (
+      label: scenario.variants[index].label, summary: Summary(variantTimes[index]),
+      ratio: Summary(variantRatios[index]).median
+    )
   }
   return Outcome(
     name: scenario.name, title: scenario.title, reductor: reductor, baseline: baseline,
-    variant: variant, ratio: ratio, targetDescription: targetDescription, holds: holds,
+    variants: variants, ratio: ratio, targetDescription: targetDescription, holds: holds,
     reductorAllocations: reductorAllocations, baselineAllocations: perOperation(baselineCount),
     operations: operations
   )

@@ -15,7 +15,7 @@ func tableReport(
   for outcome in outcomes {
     let baseline = outcome.baseline.map(describe) ?? "–"
     var ratio = outcome.ratio.map { format($0) + "×" } ?? "–"
-    if let variant = outcome.variant {
+    for variant in outcome.variants {
       ratio += " (\(format(variant.ratio))× vs \(variant.label) \(describe(variant.summary)))"
     }
     let holds = outcome.holds.map { $0 ? "yes" : "**no**" } ?? "–"
@@ -81,10 +81,12 @@ func jsonReport(
       "\"reductor_allocations\": \(number(outcome.reductorAllocations))",
       "\"baseline_allocations\": \(number(outcome.baselineAllocations))",
     ]
-    if let variant = outcome.variant {
-      fields.append("\"variant\": \(string(variant.label))")
-      fields.append("\"variant_ns\": \(number(variant.summary.median))")
-      fields.append("\"variant_ratio\": \(number(variant.ratio))")
+    if !outcome.variants.isEmpty {
+      let variants = outcome.variants.map { variant in
+        "{\"label\": \(string(variant.label)), \"ns\": \(number(variant.summary.median)), "
+          + "\"ratio\": \(number(variant.ratio))}"
+      }
+      fields.append("\"variants\": [" + variants.joined(separator: ", ") + "]")
     }
     scenarios.append("    {" + fields.joined(separator: ", ") + "}")
   }

@@ -53,16 +53,31 @@ struct Nest {
 
 // MARK: - Hand-written baselines
 
-/// The same nesting without a framework: a counter and an optional child, boxed (a value
-/// cannot contain itself) and copied on write.
-struct PlainNest {
+/// The box a hand-written nesting keeps its child in (a value cannot contain itself).
+protocol NestBox: AnyObject {
+  init(_ value: PlainNest<Self>)
+  var value: PlainNest<Self> { get set }
+}
+
+/// A box as Swift code usually declares one: every mutation of `value` goes through Swift's
+/// dynamic exclusivity checks (a class's stored property), about three fifths of what the
+/// recursive switch below does per level.
+final class CheckedBox: NestBox {
+  var value: PlainNest<CheckedBox>
+  init(_ value: PlainNest<CheckedBox>) { self.value = value }
+}
+
+/// The same box with the checks off, as Reductor's own boxes are: the floor.
+final class UncheckedBox: NestBox {
+  @exclusivity(unchecked) var value: PlainNest<UncheckedBox>
+  init(_ value: PlainNest<UncheckedBox>) { self.value = value }
+}
+
+/// The same nesting without a framework: a counter and an optional child, boxed and copied
+/// on write.
+struct PlainNest<Box: NestBox> {
   var count = 0
   var child: Box?
-
-  final class Box {
-    var value: PlainNest
-    init(_ value: PlainNest) { self.value = value }
-  }
 
   static func state(depth: Int) -> PlainNest {
     var state = PlainNest()
@@ -87,11 +102,27 @@ struct PlainNest {
   }
 }
 
-/// A main-actor model whose method applies the recursive switch: the baseline for
-/// `Store.send`.
+/// A main-actor model whose method applies the recursive switch, as Swift code usually declares
+/// one (its state and boxes checked for exclusivity): reported beside the `Store.send` baseline.
 @MainActor
-final class PlainNestModel {
-  var state: PlainNest
+final class CheckedNestModel {
+  var state: PlainNest<CheckedBox>
+
+  init(depth: Int) {
+    state = .state(depth: depth)
+  }
+
+  @inline(never)
+  func send(_ action: Nest.Action) {
+    state.apply(action)
+  }
+}
+
+/// The same model with Swift's exclusivity checks off, on its state and its boxes: the floor,
+/// the baseline for `Store.send`.
+@MainActor
+final class UncheckedNestModel {
+  @exclusivity(unchecked) var state: PlainNest<UncheckedBox>
 
   init(depth: Int) {
     state = .state(depth: depth)

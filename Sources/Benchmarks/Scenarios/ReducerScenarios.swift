@@ -70,11 +70,22 @@ func nestScenario<Feature: Reducer<Nest.State, Nest.Action>>(
       defer { blackHole(state) }
       return timeLoop(n) { i in _ = reducer.reduce(into: &state, action: actions[i & 63]) }
     },
+    // The floor: the boxes without Swift's dynamic exclusivity checks, as Reductor's own are.
     baseline: Side { n in
-      var state = PlainNest.state(depth: depth)
+      var state = PlainNest<UncheckedBox>.state(depth: depth)
       defer { blackHole(state) }
       return timeLoop(n) { i in state.apply(actions[i & 63]) }
-    }
+    },
+    variants: [
+      (
+        "exclusivity checks on",
+        Side { n in
+          var state = PlainNest<CheckedBox>.state(depth: depth)
+          defer { blackHole(state) }
+          return timeLoop(n) { i in state.apply(actions[i & 63]) }
+        }
+      )
+    ]
   )
 }
 

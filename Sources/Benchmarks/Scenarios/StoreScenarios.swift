@@ -1,7 +1,8 @@
 import Reductor
 
 // The store: `send` runs the reducer on the main actor; the baselines are a main-actor class
-// whose method applies the same hand-written switch.
+// whose method applies the same hand-written switch, with Swift's exclusivity checks off (the
+// floor). The same class with the checks on, and `@Observable` objects, are reported beside.
 
 /// The presentation chain behind the store scenarios: ten levels below the root.
 let storeChainDepth = 10
@@ -9,7 +10,8 @@ let storeChainDepth = 10
 @MainActor
 func storeSendScenario(depth: Int) -> Scenario {
   let store = Store(initialState: Nest.state(depth: storeChainDepth)) { Nest() }
-  let model = PlainNestModel(depth: storeChainDepth)
+  let model = UncheckedNestModel(depth: storeChainDepth)
+  let checked = CheckedNestModel(depth: storeChainDepth)
   let observable = ObservableNestModel(depth: storeChainDepth)
   let actions = slots { _ in Nest.action(.increment, depth: depth) }
   return Scenario(
@@ -18,7 +20,10 @@ func storeSendScenario(depth: Int) -> Scenario {
     target: .ratio(depth <= 1 ? 5 : 3),
     reductor: Side { n in timeLoop(n) { i in store.send(actions[i & 63]) } },
     baseline: Side { n in timeLoop(n) { i in model.send(actions[i & 63]) } },
-    variant: ("@Observable", Side { n in timeLoop(n) { i in observable.send(actions[i & 63]) } })
+    variants: [
+      ("exclusivity checks on", Side { n in timeLoop(n) { i in checked.send(actions[i & 63]) } }),
+      ("@Observable", Side { n in timeLoop(n) { i in observable.send(actions[i & 63]) } }),
+    ]
   )
 }
 
@@ -36,7 +41,8 @@ func scopedStore(_ root: StoreOf<Nest>, depth: Int) -> StoreOf<Nest> {
 func scopedSendScenario() -> Scenario {
   let root = Store(initialState: Nest.state(depth: storeChainDepth)) { Nest() }
   let store = scopedStore(root, depth: storeChainDepth)
-  let model = PlainNestModel(depth: storeChainDepth)
+  let model = UncheckedNestModel(depth: storeChainDepth)
+  let checked = CheckedNestModel(depth: storeChainDepth)
   let leafAction = Nest.action(.increment, depth: storeChainDepth)
   let actions = slots { _ in Nest.Action.increment }
   let modelActions = slots { _ in leafAction }
@@ -45,7 +51,13 @@ func scopedSendScenario() -> Scenario {
     title: "send through a 10-deep scoped child store",
     target: .ratio(3),
     reductor: Side { n in timeLoop(n) { i in store.send(actions[i & 63]) } },
-    baseline: Side { n in timeLoop(n) { i in model.send(modelActions[i & 63]) } }
+    baseline: Side { n in timeLoop(n) { i in model.send(modelActions[i & 63]) } },
+    variants: [
+      (
+        "exclusivity checks on",
+        Side { n in timeLoop(n) { i in checked.send(modelActions[i & 63]) } }
+      )
+    ]
   )
 }
 
