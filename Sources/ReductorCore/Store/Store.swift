@@ -126,9 +126,13 @@ public final class Store<State, Action> {
 
   @inlinable
   convenience init(runtime: StoreRuntime<State, Action>) {
+    // The closures hold the runtime strongly, as the store does (`root`): the runtime holds
+    // nothing that holds the store strongly, so there is no cycle, and a closure whose one
+    // capture is an object runs with that object as its context. Captured `unowned`, every
+    // send and every read took and dropped a strong reference to it (two atomic operations).
     self.init(
-      readState: { [unowned runtime] in runtime.state },
-      forwardAction: { [unowned runtime] action in runtime.send(action) },
+      readState: { runtime.state },
+      forwardAction: { action in runtime.send(action) },
       initialState: runtime.state,
       root: runtime,
       parent: nil,
