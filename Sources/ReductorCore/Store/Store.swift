@@ -45,7 +45,7 @@ public final class Store<State, Action> {
   @usableFromInline let root: any _StoreRoot
   /// The store this one was scoped from, kept alive so that this store stays reachable from
   /// the root when its state changes (`nil` for a root store).
-  let parent: (any _ObservationParticipant)?
+  @usableFromInline let parent: (any _ObservationParticipant)?
   /// How this store was derived, described only when a message needs it (describing key
   /// paths demangles type names: microseconds, and a string kept by every row store).
   let labelSource: _StoreLabel
@@ -250,6 +250,10 @@ public final class Store<State, Action> {
   /// `.send` effects produce; `.run` effects start and keep running.
   ///
   /// - Returns: A task for the effects the action started, to `await task.finish()`.
+  // Inlinable, so that it runs specialized where the app sends: as generic code it found its
+  // fields through the class's metadata and passed the action on in memory, a call of its own
+  // before the store's forwarding closure.
+  @inlinable
   @discardableResult
   public func send(
     _ action: Action,
@@ -260,24 +264,31 @@ public final class Store<State, Action> {
   ) -> StoreTask {
     // A root store's state is always there; only scoped stores read theirs to check.
     guard parent == nil || _isPresent() else {
-      reportRuntimeWarning(
-        """
-        An action was sent to a store whose state has gone away:
-
-          Action: \(warningDescription(action))
-          Store: \(label)
-
-        The child state this store was scoped to is nil, was removed or was replaced by \
-        another presentation, so the action was dropped and nothing changed. This usually \
-        means a view kept a child store after the child was dismissed, or an effect outlived \
-        its feature. Stop using a child store once its state is gone (scope again to reach a \
-        newly presented child), and end long-running effects with the child.
-        """,
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
+      _warnStateGone(action, fileID: fileID, filePath: filePath, line: line, column: column)
       return StoreTask(group: nil)
     }
     return forwardAction(action)
+  }
+
+  @usableFromInline
+  func _warnStateGone(
+    _ action: Action, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    reportRuntimeWarning(
+      """
+      An action was sent to a store whose state has gone away:
+
+        Action: \(warningDescription(action))
+        Store: \(label)
+
+      The child state this store was scoped to is nil, was removed or was replaced by \
+      another presentation, so the action was dropped and nothing changed. This usually \
+      means a view kept a child store after the child was dismissed, or an effect outlived \
+      its feature. Stop using a child store once its state is gone (scope again to reach a \
+      newly presented child), and end long-running effects with the child.
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 }
 
