@@ -1,4 +1,4 @@
-internal import ReductorCoreShims
+public import ReductorCoreShims
 
 /// The dependencies a store's reducer runs with, bound for the synchronous call of the
 /// reducer on the thread that runs it instead of as a task-local.
@@ -16,15 +16,15 @@ internal import ReductorCoreShims
 @usableFromInline
 enum _ReducerDependencies {
   /// The slot: a `DependencyBox`, unretained, or `nil` outside any reducer. A thread-local
-  /// variable of the C shim (`pthread_getspecific` and `pthread_setspecific` were a tenth of a
-  /// `send` at depth 1); reached through these two functions, because inlinable code cannot
-  /// name the shim.
-  @usableFromInline
+  /// variable of the C shim, read and written in line (`pthread_getspecific` and
+  /// `pthread_setspecific` were a tenth of a `send` at depth 1; calls that wrapped the shim,
+  /// because inlinable code could not name it, a twentieth).
+  @inlinable
   static func _slot() -> UnsafeRawPointer? {
     reductor_current_dependencies()
   }
 
-  @usableFromInline
+  @inlinable
   static func _setSlot(_ pointer: UnsafeRawPointer?) {
     reductor_set_current_dependencies(pointer)
   }
