@@ -1,3 +1,5 @@
+internal import ReductorCoreShims
+
 /// A cancellable handle to a running task, whatever its result type.
 struct AnyTaskHandle: Sendable {
   private enum Kind {
@@ -33,13 +35,37 @@ struct AnyTaskHandle: Sendable {
 /// ids are indexed only for effects that have them. Handles are cancelled and waiters resumed
 /// outside the lock.
 @usableFromInline
-final class CancellationRegistry: Sendable {
+final class CancellationRegistry: @unchecked Sendable {
+  // Sendable: `table` is behind its lock; `foregroundWord` is written under that lock and read
+  // atomically.
   typealias Table = CancellationTable<AnyTaskHandle, EffectOrigin, CheckedContinuation<Void, Never>>
 
   /// Used by `Task.cancel(id:)` and `withTaskCancellation(id:)` outside any store's effect.
   static let global = CancellationRegistry()
 
   private let table = LockIsolated(Table())
+  /// `table`'s foreground count as of its last change, published under the lock so that
+  /// ``foregroundCount`` reads it without taking the lock (a `TestStore` reads it twice a
+  /// step).
+  private let foregroundWord: UnsafeMutablePointer<UInt>
+
+  init() {
+    foregroundWord = .allocate(capacity: 1)
+    foregroundWord.initialize(to: 0)
+  }
+
+  deinit {
+    foregroundWord.deallocate()
+  }
+
+  /// Runs `body` on the table under its lock, then publishes its foreground count.
+  private func withTable<R>(_ body: (inout Table) -> R) -> R {
+    table.withValue { table in
+      let result = body(&table)
+      reductor_store_release(foregroundWord, UInt(bitPattern: table.foregroundCount))
+      return result
+    }
+  }
   /// The last emission of each throttled id (see `Effect.throttle`).
   let throttles = LockIsolated<[CancelID: ThrottleEntry]>([:])
 
@@ -48,7 +74,7 @@ final class CancellationRegistry: Sendable {
   /// A group for the effects of one `send`.
   @usableFromInline
   func makeGroup() -> EffectGroup {
-    EffectGroup(registry: self, token: table.withValue { $0.makeGroup() })
+    EffectGroup(registry: self, token: withTable { $0.makeGroup() })
   }
 
   /// Registers an effect's task that is about to start; pass the token to ``attach(_:to:)``
@@ -59,23 +85,23 @@ final class CancellationRegistry: Sendable {
   func start(
     ids: [CancelID], origin: EffectOrigin, group: EffectGroup, effects: Int = 1
   ) -> Table.Token {
-    table.withValue { $0.start(ids: ids, origin: origin, group: group.token, effects: effects) }
+    withTable { $0.start(ids: ids, origin: origin, group: group.token, effects: effects) }
   }
 
   /// Records that one of the effects a task runs finished, while the task runs others.
   func finishOne(_ token: Table.Token) {
-    table.withValue { $0.finishOne(token) }
+    withTable { $0.finishOne(token) }
   }
 
   /// Gives a started effect its task, cancelling the task if the effect was cancelled already.
   func attach(_ task: Task<Void, Never>, to token: Table.Token) {
-    let cancelNow = table.withValue { $0.attach(AnyTaskHandle(task), to: token) }
+    let cancelNow = withTable { $0.attach(AnyTaskHandle(task), to: token) }
     if cancelNow { task.cancel() }
   }
 
   /// Forgets an effect whose task ended, resuming whoever waits for its group to finish.
   func finish(_ token: Table.Token) {
-    let (waiters, origin) = table.withValue { $0.finish(token) }
+    let (waiters, origin) = withTable { $0.finish(token) }
     _ = origin  // Released here, outside the lock.
     for waiter in waiters { waiter.resume() }
   }
@@ -83,7 +109,7 @@ final class CancellationRegistry: Sendable {
   /// The instance of `id` that tasks are already registered under, if any, so that a new
   /// registration shares it (see ``CancellationTable/canonical(_:)``).
   func canonical(_ id: CancelID) -> CancelID {
-    table.withValue { $0.canonical(id) }
+    withTable { $0.canonical(id) }
   }
 
   // MARK: Background tasks
@@ -91,7 +117,7 @@ final class CancellationRegistry: Sendable {
   /// Records `handle` as cancellable by each of `ids`, as a task inside an effect (not itself
   /// an effect of the store).
   func register(_ handle: AnyTaskHandle, for ids: [CancelID]) -> Table.Token {
-    table.withValue { $0.register(handle, for: ids) }
+    withTable { $0.register(handle, for: ids) }
   }
 
   /// Forgets a task registered with ``register(_:for:)``.
@@ -104,40 +130,40 @@ final class CancellationRegistry: Sendable {
   /// Cancels every task registered under `id`.
   @usableFromInline
   func cancel(_ id: CancelID) {
-    let handles = table.withValue { $0.cancel(id) }
+    let handles = withTable { $0.cancel(id) }
     for handle in handles { handle.cancel() }
   }
 
   /// Cancels everything (the store is going away).
   func cancelAll() {
-    let handles = table.withValue { $0.cancelAll() }
+    let handles = withTable { $0.cancelAll() }
     for handle in handles { handle.cancel() }
   }
 
   // MARK: Groups
 
   fileprivate func cancel(group: Table.GroupToken) {
-    let handles = table.withValue { $0.cancel(group: group) }
+    let handles = withTable { $0.cancel(group: group) }
     for handle in handles { handle.cancel() }
   }
 
   fileprivate func wait(for group: Table.GroupToken) async {
     await withCheckedContinuation { continuation in
-      let waiting = table.withValue { $0.wait(for: group, continuation) }
+      let waiting = withTable { $0.wait(for: group, continuation) }
       if !waiting { continuation.resume() }
     }
   }
 
   fileprivate func isCancelled(_ group: Table.GroupToken) -> Bool {
-    table.withValue { $0.isCancelled(group) }
+    withTable { $0.isCancelled(group) }
   }
 
   fileprivate func runningCount(_ group: Table.GroupToken) -> Int {
-    table.withValue { $0.runningCount(group) }
+    withTable { $0.runningCount(group) }
   }
 
   fileprivate func release(_ group: Table.GroupToken) {
-    table.withValue { $0.releaseGroup(group) }
+    withTable { $0.releaseGroup(group) }
   }
 
   // MARK: Reading
@@ -148,13 +174,15 @@ final class CancellationRegistry: Sendable {
   /// to do for every effect a store starts.
   @MainActor
   var inFlightDescriptions: [String] {
-    table.withValue { $0.inFlightOrigins }.map(\.description)
+    withTable { $0.inFlightOrigins }.map(\.description)
   }
 
   /// How many foreground tasks are registered and not cancelled: effects, not the inner tasks
   /// `withTaskCancellation` starts inside them (the effect that started one is already
   /// counted).
-  @usableFromInline var foregroundCount: Int { table.withValue { $0.foregroundCount } }
+  @usableFromInline var foregroundCount: Int {
+    Int(bitPattern: reductor_load_acquire(foregroundWord))
+  }
 }
 
 /// The tasks started on behalf of one `send`, including those started by actions its effects

@@ -1,4 +1,5 @@
 import Dispatch
+internal import ReductorCoreShims
 
 /// The executor a `TestStore` runs its effects on: every job of an effect runs on the main
 /// queue, in the order it was enqueued, interleaved with the test itself.
@@ -11,21 +12,34 @@ import Dispatch
 /// own loop, as a real executor's would.
 @usableFromInline
 final class TestEffectExecutor: TaskExecutor, @unchecked Sendable {
-  // Sendable: the only state is `pending`, a lock-protected counter.
-  private let pending = LockIsolated(0)
+  // Sendable: the only state is `pending`, a counter only changed and read atomically.
+  /// How many jobs are queued and have not run yet. An atomic word rather than a counter
+  /// behind a lock: a `TestStore` reads it twice a step.
+  private let pending: UnsafeMutablePointer<Int>
+
+  init() {
+    pending = .allocate(capacity: 1)
+    pending.initialize(to: 0)
+  }
+
+  deinit {
+    pending.deallocate()
+  }
 
   @usableFromInline
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    pending.withValue { $0 += 1 }
+    reductor_fetch_add(pending, 1)
     DispatchQueue.main.async {
       job.runSynchronously(on: self.asUnownedTaskExecutor())
-      self.pending.withValue { $0 -= 1 }
+      reductor_fetch_add(self.pending, -1)
     }
   }
 
   /// Whether effect jobs are queued and have not run yet.
-  @usableFromInline var hasPendingJobs: Bool { pending.withValue { $0 > 0 } }
+  @usableFromInline var hasPendingJobs: Bool {
+    pending.withMemoryRebound(to: UInt.self, capacity: 1) { reductor_load_acquire($0) } != 0
+  }
 
   /// The test store executor the current task's effect runs on, if any.
   static var current: TestEffectExecutor? { EffectContext.current.testExecutor }

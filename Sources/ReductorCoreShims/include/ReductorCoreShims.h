@@ -52,4 +52,10 @@ static inline void reductor_store_release(uintptr_t *_Nonnull word, uintptr_t va
   __atomic_store_n(word, value, __ATOMIC_RELEASE);
 }
 
+/// Adds `delta` to `*word` atomically and returns the value before (acquire and release
+/// ordering).
+static inline intptr_t reductor_fetch_add(intptr_t *_Nonnull word, intptr_t delta) {
+  return __atomic_fetch_add(word, delta, __ATOMIC_ACQ_REL);
+}
+
 #endif
