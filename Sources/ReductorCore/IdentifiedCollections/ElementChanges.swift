@@ -1,6 +1,3 @@
-#if canImport(Synchronization)
-  import Synchronization
-#endif
 internal import ReductorCoreShims
 
 /// The latest change to a collection's elements, kept in the collection's value so that a
@@ -89,32 +86,10 @@ func _nextElementChangeStamp() -> UInt64 {
   let block = reductor_current_stamp_block()
   if block.pointee.next == block.pointee.end {
     let size: UInt64 = 1 << 16
-    let first = _SharedStamps.next(count: size)
+    let first = reductor_take_stamps(size)
     block.pointee = reductor_stamp_block(next: first &- 1, end: first &+ size &- 1)
   }
   block.pointee.next &+= 1
   return block.pointee.next
 }
 
-/// The counter the blocks come from: each call returns the first of `count` stamps no other
-/// call returns.
-private enum _SharedStamps {
-  #if canImport(Synchronization)
-    @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *)
-    private static let counter = Atomic<UInt64>(1)
-  #endif
-  nonisolated(unsafe) private static var lockedCounter: UInt64 = 1
-  private static let lock = Lock()
-
-  static func next(count: UInt64) -> UInt64 {
-    #if canImport(Synchronization)
-      if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
-        return counter.wrappingAdd(count, ordering: .relaxed).oldValue
-      }
-    #endif
-    return lock.withLock {
-      defer { lockedCounter += count }
-      return lockedCounter
-    }
-  }
-}

@@ -19,6 +19,10 @@ __attribute__((tls_model("initial-exec")))
 #endif
 extern _Thread_local reductor_stamp_block reductor_thread_stamp_block;
 
+/// The first of `count` change stamps that no other call returns, on any thread: where the
+/// stamp blocks come from.
+uint64_t reductor_take_stamps(uint64_t count);
+
 /// The calling thread's stamp block.
 static inline reductor_stamp_block *_Nonnull reductor_current_stamp_block(void) {
   return &reductor_thread_stamp_block;
