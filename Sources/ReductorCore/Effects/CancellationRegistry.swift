@@ -1,5 +1,3 @@
-internal import ReductorCoreShims
-
 /// A cancellable handle to a running task, whatever its result type.
 struct AnyTaskHandle: Sendable {
   private enum Kind {
@@ -35,9 +33,7 @@ struct AnyTaskHandle: Sendable {
 /// ids are indexed only for effects that have them. Handles are cancelled and waiters resumed
 /// outside the lock.
 @usableFromInline
-final class CancellationRegistry: @unchecked Sendable {
-  // Sendable: `table` is behind its lock; `foregroundWord` is written under that lock and read
-  // atomically.
+final class CancellationRegistry: Sendable {
   typealias Table = CancellationTable<AnyTaskHandle, EffectOrigin, CheckedContinuation<Void, Never>>
 
   /// Used by `Task.cancel(id:)` and `withTaskCancellation(id:)` outside any store's effect.
@@ -47,12 +43,7 @@ final class CancellationRegistry: @unchecked Sendable {
   /// `table`'s foreground count as of its last change, published under the lock so that
   /// ``foregroundCount`` reads it without taking the lock (a `TestStore` reads it twice a
   /// step).
-  private let foregroundWord: UnsafeMutablePointer<UInt>
-
-  init() {
-    foregroundWord = .allocate(capacity: 1)
-    foregroundWord.initialize(to: 0)
-  }
+  private let foregroundWord = AtomicWord()
 
   deinit {
     foregroundWord.deallocate()
@@ -62,7 +53,7 @@ final class CancellationRegistry: @unchecked Sendable {
   private func withTable<R>(_ body: (inout Table) -> R) -> R {
     table.withValue { table in
       let result = body(&table)
-      reductor_store_release(foregroundWord, UInt(bitPattern: table.foregroundCount))
+      foregroundWord.store(UInt(bitPattern: table.foregroundCount))
       return result
     }
   }
@@ -181,7 +172,7 @@ final class CancellationRegistry: @unchecked Sendable {
   /// `withTaskCancellation` starts inside them (the effect that started one is already
   /// counted).
   @usableFromInline var foregroundCount: Int {
-    Int(bitPattern: reductor_load_acquire(foregroundWord))
+    Int(bitPattern: foregroundWord.load())
   }
 }
 

@@ -1,5 +1,3 @@
-internal import ReductorCoreShims
-
 /// A reducer made ready to run many actions: when the wrapped reducer has a `body`, the body is
 /// built once, here, instead of once per action.
 ///
@@ -169,15 +167,13 @@ final class LazyRunner<R: Reducer>: @unchecked Sendable {
   /// depend on `R` (a field after `reducer` is found through the class's metadata), and a word
   /// of its own that `run` reads directly, where an object holding an atomic was two more
   /// loads, each waiting for the one before.
-  private let published: UnsafeMutablePointer<UInt>
+  private let published = AtomicWord()
   private let reducer: R
   private let lock = Lock()
   /// The prepared runner, owned here once made.
   private var cell: ReducerPreparation.RunCell<R.State, R.Action>?
 
   init(_ reducer: R) {
-    published = .allocate(capacity: 1)
-    published.initialize(to: 0)
     self.reducer = reducer
   }
 
@@ -186,7 +182,7 @@ final class LazyRunner<R: Reducer>: @unchecked Sendable {
   }
 
   func run(_ state: inout R.State, _ action: R.Action) -> Effect<R.Action> {
-    guard let pointer = UnsafeRawPointer(bitPattern: reductor_load_acquire(published)) else {
+    guard let pointer = UnsafeRawPointer(bitPattern: published.load()) else {
       return prepareAndRun(&state, action)
     }
     return Unmanaged<ReducerPreparation.RunCell<R.State, R.Action>>.fromOpaque(pointer)
@@ -200,7 +196,7 @@ final class LazyRunner<R: Reducer>: @unchecked Sendable {
       if let cell { return cell }
       let made = ReducerPreparation.RunCell(_PreparedReducer(reducer).run, frame: nil)
       cell = made
-      reductor_store_release(published, UInt(bitPattern: Unmanaged.passUnretained(made).toOpaque()))
+      published.store(UInt(bitPattern: Unmanaged.passUnretained(made).toOpaque()))
       return made
     }
     return made.run(&state, action)

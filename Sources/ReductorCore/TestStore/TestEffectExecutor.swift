@@ -1,5 +1,4 @@
 import Dispatch
-internal import ReductorCoreShims
 
 /// The executor a `TestStore` runs its effects on: every job of an effect runs on the main
 /// queue, in the order it was enqueued, interleaved with the test itself.
@@ -11,16 +10,10 @@ internal import ReductorCoreShims
 /// Nothing runs an effect's job from inside another task: each job runs from the main queue's
 /// own loop, as a real executor's would.
 @usableFromInline
-final class TestEffectExecutor: TaskExecutor, @unchecked Sendable {
-  // Sendable: the only state is `pending`, a counter only changed and read atomically.
+final class TestEffectExecutor: TaskExecutor, Sendable {
   /// How many jobs are queued and have not run yet. An atomic word rather than a counter
   /// behind a lock: a `TestStore` reads it twice a step.
-  private let pending: UnsafeMutablePointer<Int>
-
-  init() {
-    pending = .allocate(capacity: 1)
-    pending.initialize(to: 0)
-  }
+  private let pending = AtomicWord()
 
   deinit {
     pending.deallocate()
@@ -29,17 +22,15 @@ final class TestEffectExecutor: TaskExecutor, @unchecked Sendable {
   @usableFromInline
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    reductor_fetch_add(pending, 1)
+    pending.add(1)
     DispatchQueue.main.async {
       job.runSynchronously(on: self.asUnownedTaskExecutor())
-      reductor_fetch_add(self.pending, -1)
+      self.pending.add(-1)
     }
   }
 
   /// Whether effect jobs are queued and have not run yet.
-  @usableFromInline var hasPendingJobs: Bool {
-    pending.withMemoryRebound(to: UInt.self, capacity: 1) { reductor_load_acquire($0) } != 0
-  }
+  @usableFromInline var hasPendingJobs: Bool { pending.load() != 0 }
 
   /// The test store executor the current task's effect runs on, if any.
   static var current: TestEffectExecutor? { EffectContext.current.testExecutor }
