@@ -37,7 +37,7 @@ struct Scenario {
   /// Operations per sample; `nil` calibrates so a sample lasts long enough to time.
   var fixedOperations: Int? = nil
   /// Also reported: how other ways of writing the baseline compare (an `@Observable` model,
-  /// the same code with Swift's exclusivity checks off), each timed in every round.
+  /// the same code with Swift's exclusivity checks on), each timed in every round.
   var variants: [(label: String, side: Side)] = []
 }
 
