@@ -95,10 +95,6 @@ public struct Effect<Action>: @unchecked Sendable {
   ///   - operation: The work to do. It may send any number of actions.
   ///   - handler: Called when `operation` throws an error other than `CancellationError`.
   ///     Without it such an error is reported as a runtime warning.
-  // Its own overload rather than `priority: TaskPriority? = nil`: `TaskPriority` is a resilient
-  // type, so a caller that passes one (even a defaulted `nil`) looks its metadata up and sizes a
-  // stack buffer for it on every call of the function that contains the `.run`, which for a
-  // reducer means on every action, whatever the action.
   public static func run(
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
@@ -107,6 +103,10 @@ public struct Effect<Action>: @unchecked Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
+    // Its own overload rather than `priority: TaskPriority? = nil`: `TaskPriority` is a
+    // resilient type, so a caller that passes one (even a defaulted `nil`) looks its metadata
+    // up and sizes a stack buffer for it on every call of the function that contains the
+    // `.run`, which for a reducer means on every action, whatever the action.
     _run(
       priority: nil, operation: operation, catch: handler,
       fileID: fileID, filePath: filePath, line: line, column: column
