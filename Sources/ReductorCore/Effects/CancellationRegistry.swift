@@ -168,6 +168,13 @@ final class CancellationRegistry: Sendable {
     withTable { $0.inFlightOrigins }.map(\.description)
   }
 
+  /// The foreground tasks still running, oldest first: what started each, and the group of
+  /// the `send` it belongs to.
+  @MainActor
+  var inFlight: [(description: String, group: Table.GroupToken?)] {
+    withTable { $0.inFlightEffects }.map { ($0.origin.description, $0.group) }
+  }
+
   /// How many foreground tasks are registered and not cancelled: effects, not the inner tasks
   /// `withTaskCancellation` starts inside them (the effect that started one is already
   /// counted).

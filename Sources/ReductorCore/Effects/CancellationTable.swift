@@ -242,9 +242,15 @@ struct CancellationTable<Handle, Origin, Waiter> {
 
   /// The origins of the effects in flight, oldest first (an origin once per effect).
   var inFlightOrigins: [Origin] {
+    inFlightEffects.map(\.origin)
+  }
+
+  /// The effects in flight, oldest first (once per effect), each with the group of the `send`
+  /// it belongs to.
+  var inFlightEffects: [(origin: Origin, group: GroupToken?)] {
     entries.filter { $0.isLive && !$0.isCancelled && $0.origin != nil }
       .sorted { $0.serial < $1.serial }
-      .flatMap { repeatElement($0.origin!, count: $0.inFlight) }
+      .flatMap { repeatElement(($0.origin!, $0.group), count: $0.inFlight) }
   }
 
   /// The id equal to `id` that tasks in flight are registered under, if any, else `id`.

@@ -119,14 +119,21 @@ extension TestStore {
   /// Effects progress, in order, each time this yields the main actor, so waiting is
   /// deterministic: the timeout matters only when something the test does not control (real
   /// I/O) is involved, or when the expected event never comes.
+  ///
+  /// - Parameter givingUpWhenSettled: Return at once, instead of waiting out the timeout, when
+  ///   no effect is running and none has a job queued: then nothing can make `condition` hold
+  ///   (what `receive` waits for can only come from an effect).
   @usableFromInline
-  func waitUntil(timeout: Duration, _ condition: () -> Bool) async -> Bool {
+  func waitUntil(
+    timeout: Duration, givingUpWhenSettled: Bool = false, _ condition: () -> Bool
+  ) async -> Bool {
     // Most steps find what they wait for already there: no need to read the clock.
     if condition() { return true }
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while true {
       if condition() { return true }
+      if givingUpWhenSettled, isSettled { return false }
       await Task.yield()
       if condition() { return true }
       if clock.now >= deadline {

@@ -121,7 +121,7 @@ extension TestStore {
     }
     if !hasArrived() {
       let timeout = timeout ?? self.timeout
-      guard await waitUntil(timeout: timeout, hasArrived) else {
+      guard await waitUntil(timeout: timeout, givingUpWhenSettled: true, hasArrived) else {
         _failNoneArrived(expected: describeExpected(), timeout: timeout, location: location)
         return
       }
@@ -157,11 +157,19 @@ extension TestStore {
       received.isEmpty
       ? "No action arrived."
       : "Actions that did arrive:\n\n\(describeReceived())"
-    let effectsText =
-      inFlight.isEmpty
-      ? "No effect is running, so nothing more can arrive."
-      : "Effects still running, started by:\n\n"
-        + inFlight.map { "  • " + $0 }.joined(separator: "\n")
+    if inFlight.isEmpty {
+      // `waitUntil` gave up at once: nothing was running that could still send.
+      fail(
+        """
+        Expected to receive \(expected.indentedIfMultiline), but no effect is running, so \
+        nothing more can arrive.
+
+        \(arrivedText)
+        """,
+        at: location
+      )
+      return
+    }
     fail(
       """
       Expected to receive \(expected.indentedIfMultiline), but none arrived within \
@@ -169,7 +177,9 @@ extension TestStore {
 
       \(arrivedText)
 
-      \(effectsText)
+      Effects still running, started by:
+
+      \(inFlight.map { "  • " + $0 }.joined(separator: "\n"))
       """,
       at: location
     )

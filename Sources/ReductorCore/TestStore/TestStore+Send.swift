@@ -38,6 +38,7 @@ extension TestStore {
       location: location
     )
     _state = actual
+    if let group = task.group { _rememberSend(of: group, at: location) }
     if !isSettled { await settle() }
     return TestStoreTask(group: task.group, store: self, location: location)
   }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A store for tests that checks every step: each action sent or received, the state after
 /// it, and that no effect is left running.
 ///
@@ -58,10 +60,16 @@ public final class TestStore<State: Equatable, Action> {
   /// The state right after the action the test sent directly (before `.send` effects ran).
   @usableFromInline @exclusivity(unchecked) var stateAfterDirectAction: State?
   @usableFromInline @exclusivity(unchecked) var isSendingDirectly = false
-  /// Where the last step was written, for failures found at the end of the test.
+  /// Where the last step was written.
   @usableFromInline @exclusivity(unchecked) var lastStepLocation: StepLocation
-  /// Carries the end-of-test failures from `deinit` to a task that records them in the test.
-  let completion = TestStoreCompletion()
+  /// Where the test created the store: received actions left unasserted at the end of the
+  /// test are reported here.
+  let creationLocation: StepLocation
+  /// Where each `send` that started effects was written, by the group of those effects (which
+  /// also holds the effects of the actions they sent back): effects still running at the end
+  /// of the test are reported at the `send` that started them.
+  @exclusivity(unchecked) var sendLocations: [CancellationRegistry.Table.GroupToken: StepLocation] =
+    [:]
 
   /// Creates a test store for a feature.
   ///
@@ -138,30 +146,36 @@ public final class TestStore<State: Equatable, Action> {
     }
     self.state = initial
     self.lastStepLocation = location
+    self.creationLocation = location
     self.runtime = StoreRuntime(initialState: initial, reducer: reducer, dependencies: dependencies)
     runtime.effectExecutor = executor
-    // This task inherits the test's task-local context (which test is running), so failures
-    // found when the store goes away are attributed to the test that created it.
-    let completion = self.completion
-    Task {
-      for failure in await completion.failures() {
-        recordTestFailure(
-          failure.message, fileID: failure.location.fileID, filePath: failure.location.filePath,
-          line: failure.location.line, column: failure.location.column
-        )
-      }
+  }
+
+  // Not isolated: a deinit isolated to the main actor runs without the task-local values of
+  // the code that released the store, so Swift Testing could not tell which test is running.
+  // This one runs synchronously where the last reference goes away, normally at the end of
+  // the test function (or of the helper, task or `withKnownIssue` body that made the store),
+  // so its failures are recorded in that test before it returns.
+  deinit {
+    let failures: [PendingFailure]
+    if MainQueue.isCurrent {
+      failures = MainActor.assumeIsolated { completed() }
+    } else {
+      // Released off the main actor (a nonisolated test): the checks read main-actor state
+      // there, and the failures are recorded here, in the releasing task's context.
+      failures = DispatchQueue.main.sync { MainActor.assumeIsolated { completed() } }
+    }
+    for failure in failures {
+      recordTestFailure(
+        failure.message, fileID: failure.location.fileID, filePath: failure.location.filePath,
+        line: failure.location.line, column: failure.location.column
+      )
     }
   }
 
-  isolated deinit {
-    // The end-of-test checks run here, but an isolated deinit runs without the test's
-    // task-local context, so Swift Testing could not tell which test a failure belongs to.
-    // The failures are handed to a task started in `init`, which inherited that context.
-    completion.finish(with: completed())
-  }
-
-  /// Checks what must hold at the end of an exhaustive test: every received action asserted,
-  /// every effect finished. Returns the failures instead of recording them.
+  /// Checks what must hold at the end of an exhaustive test: every received action asserted
+  /// (reported where the store was created), every effect finished (each reported at the
+  /// `send` that started it). Returns the failures instead of recording them.
   func completed() -> [PendingFailure] {
     guard exhaustivity == .on else { return [] }
     var failures: [PendingFailure] = []
@@ -175,27 +189,31 @@ public final class TestStore<State: Equatable, Action> {
 
         Assert each with 'receive', or skip them with 'skipReceivedActions()'.
         """,
-        location: lastStepLocation
+        location: creationLocation
       ))
     }
-    let inFlight = runtime.registry.inFlightDescriptions
-    if !inFlight.isEmpty {
+    for effect in runtime.registry.inFlight {
+      let location = effect.group.flatMap { sendLocations[$0] } ?? lastStepLocation
       failures.append(PendingFailure(message:
         """
-        \(inFlight.count) effect\(inFlight.count == 1 ? " is" : "s are") still running at the \
-        end of the test. Started by:
-
-        \(inFlight.map { "  • " + $0 }.joined(separator: "\n"))
+        An effect started by \(effect.description.indentedIfMultiline) is still running at the \
+        end of the test.
 
         Every effect must finish or be cancelled before a test ends, so that the test has \
         seen all it does. Make it finish (advance the TestClock it sleeps on, finish the \
         stream it reads), cancel it, or call 'await store.finish()' or \
         'await store.skipInFlightEffects()'.
         """,
-        location: lastStepLocation
+        location: location
       ))
     }
     return failures
+  }
+
+  /// Remembers where the `send` that started `group`'s effects was written.
+  @usableFromInline
+  func _rememberSend(of group: EffectGroup, at location: StepLocation) {
+    sendLocations[group.token] = location
   }
 
   /// Records a test failure at a step's location.
@@ -222,30 +240,10 @@ public final class TestStore<State: Equatable, Action> {
 /// A test store for a feature: `TestStoreOf<Contador>`.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
 
-/// A failure found at the end of a test, recorded later in the test's context.
+/// A failure found at the end of a test, recorded once the checks have read the store.
 struct PendingFailure: Sendable {
   let message: String
   let location: StepLocation
-}
-
-/// Hands the end-of-test failures from a test store's `deinit` to the task that records them.
-final class TestStoreCompletion: Sendable {
-  private let stream: AsyncStream<[PendingFailure]>
-  private let continuation: AsyncStream<[PendingFailure]>.Continuation
-
-  init() {
-    (stream, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
-  }
-
-  func finish(with failures: [PendingFailure]) {
-    continuation.yield(failures)
-    continuation.finish()
-  }
-
-  func failures() async -> [PendingFailure] {
-    for await failures in stream { return failures }
-    return []
-  }
 }
 
 /// The source location of a `send`, `receive` or other step of a test: the same record the
@@ -256,4 +254,18 @@ extension String {
   func replacingNewlines(with separator: String) -> String {
     split(separator: "\n", omittingEmptySubsequences: false).joined(separator: separator)
   }
+}
+
+/// Whether code runs on the main queue, the main actor's executor.
+///
+/// Not the same as running on the main thread: once a program calls `dispatchMain()` (as test
+/// runners on Linux do), worker threads drain the main queue.
+enum MainQueue {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }

@@ -22,6 +22,7 @@ private struct Caja {
   enum Action: Equatable {
     case incrementar
     case incrementarTarde
+    case incrementarPorSend
     case incrementado
     case sinCambios
     case larga
@@ -35,6 +36,8 @@ private struct Caja {
         return .none
       case .incrementarTarde:
         return .run { send in await send(.incrementado) }
+      case .incrementarPorSend:
+        return .send(.incrementado)
       case .incrementado:
         state.cuenta += 1
         return .none
@@ -97,28 +100,67 @@ private struct Caja {
     }
   }
 
-  @Test func anUnreceivedActionFailsAtTheEndOfTheTest() async {
+  /// The end-of-test checks run when the store goes away, inside the `withKnownIssue` body
+  /// that made it: the failure is recorded before that body returns, with nothing to wait for.
+  @Test func anUnreceivedActionFailsAtTheEndOfTheTestWhereTheStoreWasCreated() async {
+    let creation = #line + 2
     await withKnownIssue {
-      await Self.runToCompletion {
-        let store = TestStore(initialState: Caja.State()) { Caja() }
-        await store.send(.incrementarTarde)
-        await store.finish()
-      }
+      let store = TestStore(initialState: Caja.State()) { Caja() }
+      await store.send(.incrementarTarde)
+      await store.finish()
     } matching: { issue in
       issue.description.contains("received 1 unexpected action by the end of this test")
+        && issue.sourceLocation?.line == creation
     }
   }
 
-  @Test func receiveTimesOutAndListsWhatArrived() async {
+  @Test func anActionFromASendEffectLeftUnassertedFails() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Caja.State()) { Caja() }
+      await store.send(.incrementarPorSend)
+    } matching: { issue in
+      issue.description.contains("received 1 unexpected action by the end of this test")
+        && issue.description.contains("incrementado")
+    }
+  }
+
+  @Test func receiveFailsAtOnceWhenNothingCanArrive() async {
     let store = TestStore(initialState: Caja.State()) { Caja() }
-    store.timeout = .milliseconds(50)
+    store.timeout = .seconds(3600)
     await store.send(.incrementar) { $0.cuenta = 1 }
     await withKnownIssue {
       await store.receive(.incrementado)
     } matching: { issue in
-      issue.description.contains("Expected to receive")
-        && issue.description.contains("No action arrived")
+      issue.description.contains("no effect is running, so nothing more can arrive")
     }
+  }
+
+  @Test func aNonExhaustiveReceiveFailsAtOnceWhenNothingCanArrive() async {
+    let store = TestStore(initialState: Caja.State()) { Caja() }
+    store.exhaustivity = .off
+    store.timeout = .seconds(3600)
+    await store.send(.incrementarTarde)
+    await withKnownIssue {
+      await store.receive(.incrementar)
+    } matching: { issue in
+      issue.description.contains("nothing more can arrive")
+        && issue.description.contains("Actions that did arrive")
+    }
+  }
+
+  @Test func receiveTimesOutWhileAnEffectRunsAndListsIt() async {
+    let store = TestStore(initialState: Caja.State()) { Caja() }
+    store.timeout = .milliseconds(50)
+    await store.send(.larga)
+    await withKnownIssue {
+      await store.receive(.incrementado)
+    } matching: { issue in
+      issue.description.contains("none arrived within 0.05 seconds")
+        && issue.description.contains("No action arrived")
+        && issue.description.contains("Effects still running, started by:")
+        && issue.description.contains("larga")
+    }
+    await store.skipInFlightEffects()
   }
 
   @Test func receivingTheWrongActionFails() async {
@@ -132,15 +174,16 @@ private struct Caja {
     }
   }
 
-  @Test func anEffectStillRunningAtTheEndFailsNamingTheActionThatStartedIt() async {
+  @Test func anEffectStillRunningAtTheEndFailsAtTheSendThatStartedIt() async {
+    let send = #line + 4
     await withKnownIssue {
-      await Self.runToCompletion {
-        let store = TestStore(initialState: Caja.State()) { Caja() }
-        await store.send(.larga)
-      }
+      let store = TestStore(initialState: Caja.State()) { Caja() }
+      await store.send(.incrementar) { $0.cuenta = 1 }
+      await store.send(.larga)
+      await store.send(.incrementar) { $0.cuenta = 2 }
     } matching: { issue in
-      issue.description.contains("still running at the end of the test")
-        && issue.description.contains("larga")
+      issue.description.contains("An effect started by larga is still running")
+        && issue.sourceLocation?.line == send
     }
   }
 
@@ -151,14 +194,6 @@ private struct Caja {
     } matching: { issue in
       issue.description.contains("An 'ifLet' received a child action when child state was nil")
     }
-  }
-
-  /// Runs a test body whose store is released at its end, then lets the main actor run the
-  /// store's deinit and the task that records its end-of-test failures (both are queued on the
-  /// main actor behind this function, so a bounded number of yields reaches them).
-  static func runToCompletion(_ body: @MainActor () async -> Void) async {
-    await body()
-    for _ in 0..<20 { await Task.yield() }
   }
 
   @Test func receiveByCaseKeyPathPredicateAndValue() async {

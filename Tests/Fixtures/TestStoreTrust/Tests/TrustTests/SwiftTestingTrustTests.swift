@@ -1,0 +1,91 @@
+import Caja
+import Reductor
+import Testing
+
+// Each `expect-issue(TEST): TEXT` marker says that TEST must record an issue at the marker's
+// line whose message contains TEXT; `expect-known-issue(TEST): TEXT` the same for a known issue;
+// each `expect-pass(TEST)` that TEST must pass with no issue other than known ones.
+// `check-fixture-output` holds the output of `swift test` to these markers.
+
+@MainActor @Test func unreceived() async {
+  let store = TestStore(initialState: Caja.State()) { Caja() }  // expect-issue(unreceived()): received 1 unexpected action
+  await store.send(.tarde)
+}
+
+@MainActor @Test func unreceivedAfterFinish() async {
+  let store = TestStore(initialState: Caja.State()) { Caja() }  // expect-issue(unreceivedAfterFinish()): received 1 unexpected action
+  await store.send(.tarde)
+  await store.finish()
+}
+
+@MainActor @Test func inFlight() async {
+  let store = TestStore(initialState: Caja.State()) { Caja() }
+  await store.send(.larga)  // expect-issue(inFlight()): still running at the end of the test
+}
+
+@MainActor @Test func sendEffect() async {
+  let store = TestStore(initialState: Caja.State()) { Caja() }  // expect-issue(sendEffect()): received 1 unexpected action
+  await store.send(.primero)
+}
+
+@MainActor func sendLateAndForget() async {
+  let store = TestStore(initialState: Caja.State()) { Caja() }  // expect-issue(storeInAHelper()): received 1 unexpected action
+  await store.send(.tarde)
+}
+
+@MainActor @Test func storeInAHelper() async {
+  await sendLateAndForget()
+}
+
+@MainActor @Test func storeInAnAwaitedTask() async {
+  await Task {
+    let store = TestStore(initialState: Caja.State()) { Caja() }
+    await store.send(.larga)  // expect-issue(storeInAnAwaitedTask()): still running at the end of the test
+  }.value
+}
+
+@MainActor @Test func receiveWhenNothingCanArrive() async {
+  let store = TestStore(initialState: Caja.State()) { Caja() }
+  store.timeout = .seconds(60)
+  await store.send(.hecho) { $0.cuenta = 1 }
+  await store.receive(.hecho)  // expect-issue(receiveWhenNothingCanArrive()): nothing more can arrive
+}
+
+@MainActor @Test func storeInsideWithKnownIssue() async {
+  // expect-pass(storeInsideWithKnownIssue())
+  await withKnownIssue {
+    let store = TestStore(initialState: Caja.State()) { Caja() }  // expect-known-issue(storeInsideWithKnownIssue()): received 1 unexpected action
+    await store.send(.tarde)
+  }
+}
+
+@MainActor @Test func everythingAsserted() async {
+  // expect-pass(everythingAsserted())
+  let store = TestStore(initialState: Caja.State()) { Caja() }
+  await store.send(.tarde)
+  await store.receive(.hecho) { $0.cuenta = 1 }
+  await store.send(.primero)
+  await store.receive(.segundo)
+}
+
+@MainActor @Test func endsWithFinish() async {
+  // expect-pass(endsWithFinish())
+  let store = TestStore(initialState: Caja.State()) { Caja() }
+  await store.send(.tarde)
+  await store.receive(.hecho) { $0.cuenta = 1 }
+  await store.finish()
+}
+
+@MainActor @Test func skipsInFlightEffects() async {
+  // expect-pass(skipsInFlightEffects())
+  let store = TestStore(initialState: Caja.State()) { Caja() }
+  await store.send(.larga)
+  await store.skipInFlightEffects()
+}
+
+@MainActor @Test func cancelsItsTask() async {
+  // expect-pass(cancelsItsTask())
+  let store = TestStore(initialState: Caja.State()) { Caja() }
+  let task = await store.send(.larga)
+  await task.cancel()
+}
