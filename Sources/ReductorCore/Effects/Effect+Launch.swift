@@ -22,7 +22,7 @@ extension Effect {
         priority: priority?.taskPriority, ids: ids, send: send, operation: operation
       )
     case let .merge(effects):
-      if launcher.executor == nil, let operations = Self.runOperations(effects) {
+      if let operations = Self.runOperations(effects) {
         launcher.startTasks(operations, ids: ids, send: send)
         return
       }
@@ -144,12 +144,14 @@ extension Effect {
 }
 
 extension CancellationRegistry {
-  /// Runs `operation` in a child task that `id` cancels, and waits for it. The child runs on
-  /// the `TestStore` executor when the effect does.
+  /// Runs `operation` in a child task that `id` cancels, and waits for it. The child prefers
+  /// the executor of the store's scheduler, when it has one, as the effect does.
   func runCancellable(
     id: CancelID, operation: @escaping @Sendable () async -> Void
   ) async {
-    let child = Task(executorPreference: EffectContext.current.testExecutor, operation: operation)
+    let child = Task(
+      executorPreference: EffectContext.current.scheduler?.taskExecutor, operation: operation
+    )
     let token = register(AnyTaskHandle(child), for: [id])
     await withTaskCancellationHandler {
       await child.value

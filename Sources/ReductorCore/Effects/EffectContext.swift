@@ -15,19 +15,19 @@ struct EffectContext: Sendable {
     let registry: CancellationRegistry?
     let scope: [SendableHashable]
     let dismiss: DismissHandle?
-    let testExecutor: TestEffectExecutor?
+    let root: StoreEffectRoot?
 
     init(
       registry: CancellationRegistry?, scope: [SendableHashable], dismiss: DismissHandle?,
-      testExecutor: TestEffectExecutor?
+      root: StoreEffectRoot?
     ) {
       self.registry = registry
       self.scope = scope
       self.dismiss = dismiss
-      self.testExecutor = testExecutor
+      self.root = root
     }
 
-    static let none = Storage(registry: nil, scope: [], dismiss: nil, testExecutor: nil)
+    static let none = Storage(registry: nil, scope: [], dismiss: nil, root: nil)
   }
 
   private var storage: Storage
@@ -40,8 +40,8 @@ struct EffectContext: Sendable {
   }
 
   /// The root context of a store's effects.
-  init(registry: CancellationRegistry, testExecutor: TestEffectExecutor?) {
-    storage = Storage(registry: registry, scope: [], dismiss: nil, testExecutor: testExecutor)
+  init(registry: CancellationRegistry, root: StoreEffectRoot?) {
+    storage = Storage(registry: registry, scope: [], dismiss: nil, root: root)
   }
 
   /// The registry of the store running the effect; `nil` outside any store's effect.
@@ -54,7 +54,7 @@ struct EffectContext: Sendable {
     get { storage.scope }
     set {
       storage = Storage(
-        registry: registry, scope: newValue, dismiss: dismiss, testExecutor: testExecutor
+        registry: registry, scope: newValue, dismiss: dismiss, root: storage.root
       )
     }
   }
@@ -65,13 +65,18 @@ struct EffectContext: Sendable {
     get { storage.dismiss }
     set {
       storage = Storage(
-        registry: registry, scope: scope, dismiss: newValue, testExecutor: testExecutor
+        registry: registry, scope: scope, dismiss: newValue, root: storage.root
       )
     }
   }
 
-  /// The `TestStore` executor the effect runs on, if any.
-  var testExecutor: TestEffectExecutor? { storage.testExecutor }
+  /// What schedules the store's effect tasks, when the store injects a scheduler (a
+  /// `TestStore` does).
+  var scheduler: (any EffectScheduler)? { storage.root?.scheduler }
+
+  /// How the root feature of the store dismisses itself, when the store offers a way (a
+  /// `TestStore` records it in `isDismissed`); presented features use ``dismiss``.
+  var rootDismiss: DismissHandle? { storage.root?.dismiss }
 
   /// The registry that cancellation by id inside this effect uses.
   var cancellationRegistry: CancellationRegistry { registry ?? .global }
@@ -95,5 +100,17 @@ struct EffectContext: Sendable {
     var values = DependencyValues._current
     values.effectContext = context
     return try await DependencyValues._withCurrent(values, operation: operation)
+  }
+}
+
+/// What a store that does not leave its effects to Swift gives them: its scheduler, and what
+/// dismissing its root feature does. `nil` for a `Store`.
+final class StoreEffectRoot: Sendable {
+  let scheduler: (any EffectScheduler)?
+  let dismiss: DismissHandle?
+
+  init(scheduler: (any EffectScheduler)?, dismiss: DismissHandle?) {
+    self.scheduler = scheduler
+    self.dismiss = dismiss
   }
 }

@@ -4,7 +4,7 @@ struct EffectLauncher {
   let registry: CancellationRegistry
   let group: EffectGroup
   let origin: EffectOrigin
-  /// Where effect tasks run; `TestStore` uses an executor it controls.
+  /// The executor effect tasks prefer: the store's scheduler's, or `nil` for the global one.
   let executor: (any TaskExecutor)?
 
   /// Starts one effect task, which inherits the current ``EffectContext``: registered under
@@ -39,8 +39,9 @@ struct EffectLauncher {
   /// one task for all of them, not one each. Cancelling them by id, with their `send`'s
   /// `StoreTask` or with their store cancels them all, as it would cancel each.
   ///
-  /// Only for stores without an executor: `TestStore` starts each effect as its own task in
-  /// order, so that the order in which effects start (and send) stays the order it always was.
+  /// Stores with and without a scheduler start them the same way. With one (a `TestStore`),
+  /// the task prefers its executor and the child tasks inherit that preference; each child is
+  /// enqueued there as it is added, so they start, and send, in declaration order.
   func startTasks<Action>(
     _ operations: [@Sendable (Send<Action>) async -> Void],
     ids: [CancelID],
@@ -48,17 +49,36 @@ struct EffectLauncher {
   ) {
     let registry = self.registry
     let token = registry.start(ids: ids, origin: origin, group: group, effects: operations.count)
-    let task = Task {
-      await withDiscardingTaskGroup { tasks in
-        for operation in operations {
-          tasks.addTask {
-            await operation(send)
-            registry.finishOne(token)
-          }
-        }
+    // As in `startTask`, the body is written in each branch.
+    let task: Task<Void, Never>
+    if let executor {
+      task = Task(executorPreference: executor) {
+        await Self.runChildren(operations, send: send, registry: registry, token: token)
       }
-      registry.finish(token)
+    } else {
+      task = Task {
+        await Self.runChildren(operations, send: send, registry: registry, token: token)
+      }
     }
     registry.attach(task, to: token)
+  }
+
+  /// The body of ``startTasks(_:ids:send:)``'s task: each operation a child task, added in
+  /// order.
+  private static func runChildren<Action>(
+    _ operations: [@Sendable (Send<Action>) async -> Void],
+    send: Send<Action>,
+    registry: CancellationRegistry,
+    token: CancellationRegistry.Table.Token
+  ) async {
+    await withDiscardingTaskGroup { tasks in
+      for operation in operations {
+        tasks.addTask {
+          await operation(send)
+          registry.finishOne(token)
+        }
+      }
+    }
+    registry.finish(token)
   }
 }

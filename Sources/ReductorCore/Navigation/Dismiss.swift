@@ -21,7 +21,8 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    guard let presentation = EffectContext.current.dismiss else {
+    let context = EffectContext.current
+    guard let presentation = context.dismiss ?? context.rootDismiss else {
       reportRuntimeWarning(
         """
         'dismiss' was called from a feature that is not presented.

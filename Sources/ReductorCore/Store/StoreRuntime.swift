@@ -8,8 +8,13 @@ final class StoreRuntime<State, Action>: _StoreRoot {
   @usableFromInline @exclusivity(unchecked) var state: State
   @usableFromInline let reducer: _PreparedReducer<State, Action>
   @usableFromInline let registry = CancellationRegistry()
-  /// Where effect tasks run; `TestStore` uses an executor it controls.
-  var effectExecutor: (any TaskExecutor)?
+  /// What a `TestStore` injects into its effects (their scheduler, its root's dismissal);
+  /// `nil` for a `Store`, whose effects run on the global executor.
+  var effectRoot: StoreEffectRoot? {
+    didSet { effectExecutor = effectRoot?.scheduler?.taskExecutor }
+  }
+  /// Where effect tasks run: the scheduler's executor, or the global one.
+  private(set) var effectExecutor: (any TaskExecutor)?
   /// Called after each action is reduced (used by `TestStore`).
   @usableFromInline @exclusivity(unchecked) var didReduce: ((Action) -> Void)?
   /// Called once a send has reduced its action and every action its `.send` effects produced
@@ -158,9 +163,7 @@ final class StoreRuntime<State, Action>: _StoreRoot {
     // of binding them: not those of an effect whose action led here, which the task would
     // otherwise inherit. An effect whose reducer ran with other dependencies binds its own
     // (see `Effect.run`).
-    let context = EffectContext(
-      registry: registry, testExecutor: effectExecutor as? TestEffectExecutor
-    )
+    let context = EffectContext(registry: registry, root: effectRoot)
     let launcher = EffectLauncher(
       registry: registry, group: group, origin: origin, executor: effectExecutor
     )

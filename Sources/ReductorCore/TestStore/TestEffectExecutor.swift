@@ -10,7 +10,7 @@ import Dispatch
 /// Nothing runs an effect's job from inside another task: each job runs from the main queue's
 /// own loop, as a real executor's would.
 @usableFromInline
-final class TestEffectExecutor: TaskExecutor, Sendable {
+final class TestEffectExecutor: TaskExecutor, EffectScheduler {
   /// How many jobs are queued and have not run yet. An atomic word rather than a counter
   /// behind a lock: a `TestStore` reads it twice a step.
   private let pending = AtomicWord()
@@ -29,11 +29,10 @@ final class TestEffectExecutor: TaskExecutor, Sendable {
     }
   }
 
+  var taskExecutor: any TaskExecutor { self }
+
   /// Whether effect jobs are queued and have not run yet.
   @usableFromInline var hasPendingJobs: Bool { pending.load() != 0 }
-
-  /// The test store executor the current task's effect runs on, if any.
-  static var current: TestEffectExecutor? { EffectContext.current.testExecutor }
 
   /// Lets queued effect jobs (and the main-actor work they lead to, such as sending an action)
   /// run, until `condition` holds or nothing has been queued for several rounds.

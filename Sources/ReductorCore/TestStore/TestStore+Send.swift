@@ -25,6 +25,7 @@ extension TestStore {
     // Inlinable, like `receive`: a passing step runs specialized for the feature's state and
     // actions; what reports a failure is called out of line.
     let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if isDismissed { _failSendAfterDismissal(at: location) }
     _beginSend(at: location)
     let previous = state
     isSendingDirectly = true
@@ -53,6 +54,20 @@ extension TestStore {
       // Changes made by actions that were not asserted are visible to later assertions.
       _state = runtime.state
     }
+  }
+
+  /// Fails a `send` to a store whose feature dismissed itself; the action is still sent.
+  @usableFromInline
+  func _failSendAfterDismissal(at location: OperatorLocation) {
+    fail(
+      """
+      Sent an action to a test store whose feature has dismissed itself.
+
+      Once a presented feature calls 'dismiss()', its parent removes it and no more actions \
+      reach it. End the test after the dismissal, or check it with 'store.isDismissed'.
+      """,
+      at: location
+    )
   }
 
   /// Fails (or, when not exhaustive, notes) the received actions no `receive` asserted before

@@ -55,6 +55,8 @@ public final class TestStore<State: Equatable, Action> {
   /// Calls `runtime.send`, specialized where the test created the store.
   @usableFromInline let sendToRuntime: (StoreRuntime<State, Action>, Action) -> StoreTask
   @usableFromInline let executor = TestEffectExecutor()
+  /// What the feature's `dismiss()` sets, when the store's root feature calls it.
+  let dismissal = Dismissal()
   /// Actions that effects sent, with the state after each, not yet asserted with `receive`.
   @usableFromInline @exclusivity(unchecked) var received: [Received] = []
   /// The state right after the action the test sent directly (before `.send` effects ran).
@@ -148,8 +150,20 @@ public final class TestStore<State: Equatable, Action> {
     self.lastStepLocation = location
     self.creationLocation = location
     self.runtime = StoreRuntime(initialState: initial, reducer: reducer, dependencies: dependencies)
-    runtime.effectExecutor = executor
+    let dismissal = self.dismissal
+    runtime.effectRoot = StoreEffectRoot(
+      scheduler: executor, dismiss: DismissHandle { await dismissal.dismiss() }
+    )
   }
+
+  /// Whether the feature under test dismissed itself with `@Dependency(\.dismiss)`, as a
+  /// presented feature does when its parent is not part of the test.
+  ///
+  /// ```swift
+  /// await store.send(.cerrarPulsado)
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { dismissal.isDismissed }
 
   // Not isolated: a deinit isolated to the main actor runs without the task-local values of
   // the code that released the store, so Swift Testing could not tell which test is running.
@@ -253,6 +267,16 @@ struct PendingFailure: Sendable {
 extension String {
   func replacingNewlines(with separator: String) -> String {
     split(separator: "\n", omittingEmptySubsequences: false).joined(separator: separator)
+  }
+}
+
+/// Whether the root feature of a `TestStore` dismissed itself.
+@MainActor
+final class Dismissal {
+  private(set) var isDismissed = false
+
+  func dismiss() {
+    isDismissed = true
   }
 }
 

@@ -39,7 +39,7 @@ private enum ValorKey: DependencyKey {
   @Test func theEffectContextIsNotCompared() {
     let values = DependencyValues.test()
     var inEffect = values
-    inEffect.effectContext = EffectContext(registry: CancellationRegistry(), testExecutor: nil)
+    inEffect.effectContext = EffectContext(registry: CancellationRegistry(), root: nil)
     #expect(inEffect.isIdentical(to: values))
   }
 

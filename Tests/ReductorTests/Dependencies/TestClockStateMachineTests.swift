@@ -55,14 +55,25 @@ import Testing
     #expect(machine.now == 3)
   }
 
-  @Test func sleepingUntilNowOrEarlierResumesAtOnce() {
+  @Test func sleepingUntilNowOrEarlierWaitsForTheNextAdvance() {
     var machine = Machine(now: 5)
-    let id = machine.makeSleeperID()
-    guard case .resume("now") = machine.sleep(id: id, until: 5, owner: nil, waiter: "now") else {
-      Issue.record("expected .resume")
+    let now = machine.makeSleeperID()
+    guard case .suspend = machine.sleep(id: now, until: 5, owner: nil, waiter: "now") else {
+      Issue.record("expected .suspend")
       return
     }
-    #expect(machine.pendingCount == 0)
+    let earlier = machine.makeSleeperID()
+    guard case .suspend = machine.sleep(id: earlier, until: 2, owner: nil, waiter: "earlier")
+    else {
+      Issue.record("expected .suspend")
+      return
+    }
+    #expect(machine.pendingCount == 2)
+    // An advance by zero wakes both, earliest deadline first; the clock does not go back.
+    #expect(machine.advanceStep(to: 5)?.waiter == "earlier")
+    #expect(machine.advanceStep(to: 5)?.waiter == "now")
+    #expect(machine.advanceStep(to: 5) == nil)
+    #expect(machine.now == 5)
   }
 
   @Test func runWakesEverythingInOrder() {

@@ -87,11 +87,26 @@ private func waitForSleepers(_ clock: TestClock<Duration>, count: Int) async {
     #expect(throws: CancellationError.self) { try result.get() }
   }
 
-  @Test func sleepUntilAPassedDeadlineReturnsAtOnce() async throws {
+  @Test func aSleepWhoseDeadlineHasComeWaitsForTheNextAdvance() async {
     let clock = TestClock()
     await clock.advance(by: .seconds(5))
-    try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)))
-    try await clock.sleep(for: .zero)
+    let log = LockIsolated<[String]>([])
+    let past = Task {
+      try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)))
+      log.withValue { $0.append("past") }
+    }
+    let zero = Task {
+      try await clock.sleep(for: .zero)
+      log.withValue { $0.append("zero") }
+    }
+    await waitForSleepers(clock, count: 2)
+    for _ in 0..<100 { await Task.yield() }
+    #expect(log.current == [])
+    await clock.advance()
+    _ = await past.result
+    _ = await zero.result
+    #expect(log.current.sorted() == ["past", "zero"])
+    #expect(clock.now.offset == .seconds(5))
   }
 
   @Test func runIsDeterministic() async {

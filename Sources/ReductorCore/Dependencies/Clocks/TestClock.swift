@@ -13,8 +13,13 @@
 /// When ``advance(by:fileID:filePath:line:column:)`` returns, every sleeper whose deadline
 /// passed has been resumed and given time to run to its next suspension point; sleepers are
 /// woken one at a time in deadline order (registration order among equal deadlines), so a
-/// task that sleeps again within the advanced span wakes again.
-/// No real time passes.
+/// task that sleeps again within the advanced span wakes again. A sleep whose deadline has
+/// already come (`.zero` included) waits for the next advance too.
+///
+/// No time passes on the clock between advances. Inside a `TestStore` test no real time is
+/// spent either: the test store's effects run on an executor the clock drains. Tasks the clock
+/// cannot follow (a plain `Store`'s effects) are given a short quiet period of real time to
+/// reach their next suspension point.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// An instant of a ``TestClock``: an offset from the clock's origin.
   public struct Instant: InstantProtocol {
@@ -47,10 +52,36 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   private typealias StateMachine = TestClockStateMachine<Instant, Waiter, Int>
 
   private let state: LockIsolated<StateMachine>
-  /// The test store executor each sleeper's task runs on, when it is a `TestStore` effect:
-  /// waking such a sleeper lets that executor run the woken task right away
-  /// and deterministically.
-  private let executors = LockIsolated<[StateMachine.SleeperID: TestEffectExecutor]>([:])
+  /// The schedulers of the sleepers whose tasks are effects of a store that has one (a
+  /// `TestStore`): waking such a sleeper runs its task there to its next suspension, with no
+  /// wait on real time.
+  private let schedulers = LockIsolated(Schedulers())
+  /// How many times the clock waited on real time for tasks it cannot follow (see
+  /// ``quietPeriodWaitCount``).
+  private let quietWaits = LockIsolated(0)
+
+  private struct Schedulers {
+    /// The scheduler of each pending or woken sleeper that has one.
+    var bySleeper: [StateMachine.SleeperID: any EffectScheduler] = [:]
+    /// Every scheduler a sleeper has had.
+    var seen: [ObjectIdentifier: any EffectScheduler] = [:]
+    /// Whether a sleeper without a scheduler (a `Store`'s effect, a task of the test's own)
+    /// ever slept on the clock.
+    var sawSleeperWithoutScheduler = false
+
+    /// Whether every sleeper so far ran under a scheduler, and there was at least one: then
+    /// the clock follows every task it wakes and waits on no real time.
+    var everySleeperIsScheduled: Bool { !seen.isEmpty && !sawSleeperWithoutScheduler }
+
+    mutating func record(_ scheduler: (any EffectScheduler)?, for id: StateMachine.SleeperID) {
+      guard let scheduler else {
+        sawSleeperWithoutScheduler = true
+        return
+      }
+      bySleeper[id] = scheduler
+      seen[ObjectIdentifier(scheduler)] = scheduler
+    }
+  }
 
   /// A clock that starts at `now` and stands still until advanced.
   public init(now: Instant) {
@@ -69,22 +100,23 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
     try Task.checkCancellation()
     let id = state.withValue { $0.makeSleeperID() }
     let owner = withUnsafeCurrentTask { $0?.hashValue }
-    if let executor = TestEffectExecutor.current {
-      executors.withValue { $0[id] = executor }
-    }
+    let scheduler = EffectContext.current.scheduler
+    schedulers.withValue { $0.record(scheduler, for: id) }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let action = state.withValue {
           $0.sleep(id: id, until: deadline, owner: owner, waiter: continuation)
         }
         switch action {
-        case .resume(let waiter): waiter.resume()
-        case .cancel(let waiter): waiter.resume(throwing: CancellationError())
+        case .cancel(let waiter):
+          schedulers.withValue { _ = $0.bySleeper.removeValue(forKey: id) }
+          waiter.resume(throwing: CancellationError())
         case .suspend: break
         }
       }
       state.withValue { $0.didResume(id: id) }
     } onCancel: {
+      schedulers.withValue { _ = $0.bySleeper.removeValue(forKey: id) }
       state.withValue { $0.cancel(id: id) }?.resume(throwing: CancellationError())
     }
   }
@@ -168,23 +200,47 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   }
 
   /// Lets tasks started just before an advance (such as an effect of the action just sent)
-  /// reach their sleep: yields until the set of sleepers stops changing.
+  /// reach their sleep.
+  ///
+  /// When every sleeper so far was an effect of a store with a scheduler (a `TestStore`),
+  /// their schedulers run whatever is queued: a `TestStore` lets an action's effects run to
+  /// their first suspension before `send` returns, so nothing else can be on its way. Otherwise
+  /// (a `Store`'s effects, the test's own tasks), nothing says when a task started elsewhere
+  /// reaches its sleep, so this yields until the set of sleepers stops changing for a quiet
+  /// period of real time.
   private func letNewTasksStart() async {
+    let (everySleeperIsScheduled, seen) = schedulers.withValue {
+      ($0.everySleeperIsScheduled, Array($0.seen.values))
+    }
+    if everySleeperIsScheduled {
+      for scheduler in seen {
+        await scheduler.run(until: { !scheduler.hasPendingJobs })
+      }
+      return
+    }
+    quietWaits.withValue { $0 += 1 }
     await TaskYielding.yieldUntilStable { self.state.withValue { $0.pendingCount } }
   }
 
+  /// How many times this clock has waited on real time (a quiet period) for a task it could
+  /// not follow: one that runs on no store scheduler, such as a `Store`'s effect. A clock
+  /// that only `TestStore` effects sleep on never does, however many times it is advanced.
+  package var quietPeriodWaitCount: Int { quietWaits.withValue { $0 } }
+
   /// Resumes a woken sleeper and lets its task run to its next suspension point.
   ///
-  /// Two waits, both without real sleeps. First until the task runs again (it may wait for a
+  /// A `TestStore` effect runs on the store's scheduler, which runs its jobs until it sleeps
+  /// on this clock again or nothing more is queued: no real time passes. For other tasks, two
+  /// waits, both without real sleeps. First until the task runs again (it may wait for a
   /// thread or for its actor), which it reports. Then until it sleeps on this clock again, as a
   /// timer does. Nothing signals other suspension points, so that wait ends after a quiet
   /// period: longer when the machine is slow to schedule the task, and much longer for a task
   /// that slept again after earlier wakes, so that a loop descheduled on a busy machine does
   /// not miss the rest of the advance.
   private func wake(_ sleeper: (id: StateMachine.SleeperID, waiter: Waiter)) async {
-    if let executor = executors.withValue({ $0.removeValue(forKey: sleeper.id) }) {
+    if let scheduler = schedulers.withValue({ $0.bySleeper.removeValue(forKey: sleeper.id) }) {
       sleeper.waiter.resume()
-      await executor.run(until: {
+      await scheduler.run(until: {
         self.state.withValue { $0.wakeProgress(id: sleeper.id) } == .sleepingAgain
       })
       state.withValue { $0.forgetWoken(id: sleeper.id) }
@@ -203,6 +259,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
       state.withValue { $0.forgetWoken(id: sleeper.id) }
       return
     }
+    quietWaits.withValue { $0 += 1 }
     await TaskYielding.yield(until: .seconds(1)) {
       self.state.withValue { $0.wakeProgress(id: sleeper.id) } != .resuming
     }

@@ -65,8 +65,6 @@ struct TestClockStateMachine<Instant: Comparable, Waiter, Owner: Hashable> {
 
   /// What to do with a sleeper that asked to register.
   enum SleepAction {
-    /// Its deadline has passed: resume it now.
-    case resume(Waiter)
     /// It was cancelled before it registered: resume it with `CancellationError`.
     case cancel(Waiter)
     /// It waits for the clock to advance.
@@ -74,12 +72,15 @@ struct TestClockStateMachine<Instant: Comparable, Waiter, Owner: Hashable> {
   }
 
   /// Registers the sleeper `id`, of the task `owner`, until `deadline`.
+  ///
+  /// A sleeper whose deadline has already come (a sleep for `.zero`) waits too: it wakes at
+  /// the next advance, even one by zero, as every sleeper does once the clock reaches its
+  /// deadline. Between advances, no time passes and no sleeper wakes.
   mutating func sleep(
     id: SleeperID, until deadline: Instant, owner: Owner?, waiter: Waiter
   ) -> SleepAction {
     let wasCancelled = unregistered.removeValue(forKey: id) ?? false
     if wasCancelled { return .cancel(waiter) }
-    if deadline <= now { return .resume(waiter) }
     sleepers.append(Sleeper(id: id, deadline: deadline, owner: owner, waiter: waiter))
     if let owner {
       for (wokenID, sleeper) in woken where sleeper.owner == owner {
