@@ -79,10 +79,11 @@ import Testing
     }
     await store.send(.abrirHijo) { $0.hijo = Hijo.State() }
     await store.send(.hijo(.presented(.empezar)))
-    await avanzar(reloj, 1) {
-      await store.receive(\.hijo.tic) { $0.hijo?.segundos = 1 }
-    }
+    await reloj.advance(by: .seconds(1))
+    await store.receive(\.hijo.tic) { $0.hijo?.segundos = 1 }
     await store.send(.cerrarHijo) { $0.hijo = nil }
+    // The clock ran the woken timer on the test store's executor: no real time was waited.
+    #expect(reloj.quietPeriodWaitCount == 0)
   }
 
   @Test func ifLetDoesNotRunTheChildWhenItsStateIsNil() async {
@@ -121,14 +122,13 @@ import Testing
       $0.continuousClock = reloj
     }
     await store.send(.hijo(.presented(.empezar)))
-    await avanzar(reloj, 1) {
-      await store.receive(\.hijo.tic) { $0.hijo?.segundos = 1 }
-    }
+    await reloj.advance(by: .seconds(1))
+    await store.receive(\.hijo.tic) { $0.hijo?.segundos = 1 }
     // The child counted to 2 first; the parent then saw 2, reached its limit and dismissed the
     // child. The test ends with no effect in flight: dismissing cancelled the child's timer.
-    await avanzar(reloj, 1) {
-      await store.receive(\.hijo.tic) { $0.hijo = nil }
-    }
+    await reloj.advance(by: .seconds(1))
+    await store.receive(\.hijo.tic) { $0.hijo = nil }
+    #expect(reloj.quietPeriodWaitCount == 0)
   }
 
   // MARK: forEach
@@ -177,27 +177,11 @@ import Testing
     await store.send(.filas(.element(id: 2, action: .empezar)))
     await store.send(.quitarFila(id: 2)) { $0.filas.remove(id: 2) }
     // Only the remaining row ticks: the removed row's timer is gone.
-    await avanzar(reloj, 1) {
-      await store.receive(\.filas[id: 1].tic) { $0.filas[id: 1]?.segundos = 1 }
-    }
+    await reloj.advance(by: .seconds(1))
+    await store.receive(\.filas[id: 1].tic) { $0.filas[id: 1]?.segundos = 1 }
     await store.send(.quitarFila(id: 1)) { $0.filas = [] }
+    #expect(reloj.quietPeriodWaitCount == 0)
   }
-}
-
-/// Advances `reloj` by `segundos` while `recibir` awaits the test store.
-///
-/// REDUCTOR-GAP: `await reloj.advance(by:)` followed by `await store.receive(...)`, the order
-/// `TestEffectExecutor` documents, works but takes about 5 s per woken effect: the test store
-/// runs effects only while it is awaited, so `advance` waits 1 s for the woken timer to resume
-/// and then a quiet period four times that long. Running both at once lets `receive` drain the
-/// executor while `advance` waits, with no real sleep on either side.
-@MainActor
-func avanzar(
-  _ reloj: TestClock<Duration>, _ segundos: Int, recibiendo recibir: () async -> Void
-) async {
-  async let avance: Void = reloj.advance(by: .seconds(segundos))
-  await recibir()
-  await avance
 }
 
 /// Waits, yielding, until `cuantos` effects sleep on `reloj` (a plain `Store` runs effects on

@@ -194,43 +194,40 @@ import Testing
     )
   }
 
-  /// The same cascade on a running app's `Store`, with time passing: both tickers tick while
-  /// their screens exist, and after the root's slot becomes nil no tick ever arrives.
-  ///
-  /// REDUCTOR-GAP: the clock is advanced under a `Store`, not a `TestStore`: inside a
-  /// `TestStore` test, `TestClock.advance` waits about 5 s of real time per woken effect
-  /// (the test store's executor is not drained while the clock waits for the woken task).
-  @Test func cascadeDismissalStopsTheTickersOfARunningApp() async {
+  /// The same cascade with time passing: both tickers tick while their screens exist, and
+  /// after the root's slot becomes nil no tick ever arrives. The clock runs each woken ticker
+  /// on the test store's executor, so no real time is spent waiting for it.
+  @Test func cascadeDismissalStopsTheTickers() async {
     let clock = TestClock()
     let cancelados = LockedArray()
-    let store = Store(initialState: Self.enlaceProfundo) {
+    let store = TestStore(initialState: Self.enlaceProfundo) {
       Inventario()
     } withDependencies: {
       $0.continuousClock = clock
       $0.registroDeEfectos = RegistroDeEfectos(cancelado: { cancelados.append($0) })
     }
-    let detalle = store.send(.destino(.presented(.detalle(.alAparecer))))
-    let editor = store.send(.destino(.presented(.detalle(.destino(.presented(.editar(.alAparecer)))))))
-    await yieldUntil { clock.pendingSleeperCount == 2 }
-    await clock.advance(by: .seconds(5))
-    await yieldUntil {
-      store.state.destino?.detalle?.refrescos == 1
-        && store.state.destino?.detalle?.destino?.editar?.autoguardados == 1
-        && clock.pendingSleeperCount == 2
-    }
-    #expect(store.state.destino?.detalle?.refrescos == 1)
-    #expect(store.state.destino?.detalle?.destino?.editar?.autoguardados == 1)
+    await store.send(\.destino.detalle.alAparecer)
+    await store.send(\.destino.detalle.destino.editar.alAparecer)
 
-    store.send(.destino(.dismiss))
-    await detalle.finish()
-    await editor.finish()
-    #expect(store.state.destino == nil)
+    // The editor saves every 3 s, the detail refreshes every 5 s.
+    await clock.advance(by: .seconds(5))
+    await store.receive(\.destino.detalle.destino.editar.autoguardado) {
+      $0.destino?.detalle?.destino?.editar?.autoguardados = 1
+    }
+    await store.receive(\.destino.detalle.existenciasRefrescadas) {
+      $0.destino?.detalle?.refrescos = 1
+    }
+
+    await store.send(.destino(.dismiss)) {
+      $0.destino = nil
+    }
     #expect(
       cancelados.values.sorted()
         == ["Detalle · refresco de existencias", "Editor · autoguardado"]
     )
     await clock.advance(by: .seconds(60))
     #expect(clock.pendingSleeperCount == 0)
+    #expect(clock.quietPeriodWaitCount == 0)
   }
 
   /// Each level gets the guarantees of its own `ifLet`: dismissing the editor (level 3)
@@ -238,29 +235,32 @@ import Testing
   @Test func dismissingTheEditorCancelsOnlyItsOwnEffects() async {
     let clock = TestClock()
     let cancelados = LockedArray()
-    let store = Store(initialState: Self.enlaceProfundo) {
+    let store = TestStore(initialState: Self.enlaceProfundo) {
       Inventario()
     } withDependencies: {
       $0.continuousClock = clock
       $0.registroDeEfectos = RegistroDeEfectos(cancelado: { cancelados.append($0) })
     }
-    let detalle = store.send(.destino(.presented(.detalle(.alAparecer))))
-    let editor = store.send(.destino(.presented(.detalle(.destino(.presented(.editar(.alAparecer)))))))
+    await store.send(\.destino.detalle.alAparecer)
+    await store.send(\.destino.detalle.destino.editar.alAparecer)
 
-    await yieldUntil { clock.pendingSleeperCount == 2 }
-    store.send(.destino(.presented(.detalle(.destino(.dismiss)))))
-    await editor.finish()
-    #expect(store.state.destino == .detalle(Detalle.State(articulo: .prueba)))
+    await store.send(\.destino.detalle.destino.dismiss) {
+      $0.destino?.detalle?.destino = nil
+    }
     #expect(cancelados.values == ["Editor · autoguardado"])
 
     await clock.advance(by: .seconds(5))
-    await yieldUntil { store.state.destino?.detalle?.refrescos == 1 }
-    #expect(store.state.destino?.detalle?.refrescos == 1)
-    #expect(!detalle.isCancelled)
+    await store.receive(\.destino.detalle.existenciasRefrescadas) {
+      $0.destino?.detalle?.refrescos = 1
+    }
 
-    store.send(.destino(.dismiss))
-    await detalle.finish()
-    #expect(cancelados.values.sorted() == ["Detalle · refresco de existencias", "Editor · autoguardado"])
+    await store.send(.destino(.dismiss)) {
+      $0.destino = nil
+    }
+    #expect(
+      cancelados.values.sorted() == ["Detalle · refresco de existencias", "Editor · autoguardado"]
+    )
+    #expect(clock.quietPeriodWaitCount == 0)
   }
 
   /// "Su presentación tiene identidad propia": presenting another article's detail in the
@@ -386,16 +386,6 @@ import Testing
   }
 
   // MARK: Helpers
-
-  /// Yields (no sleeping) until `condition` holds, for at most 10 s: a ticker just started
-  /// reaches its first sleep, and a woken ticker's action reaches the store, a little after
-  /// the step that caused them.
-  func yieldUntil(_ condition: () -> Bool) async {
-    let giveUp = ContinuousClock.now.advanced(by: .seconds(10))
-    while !condition(), ContinuousClock.now < giveUp {
-      await Task.yield()
-    }
-  }
 
   /// The lesson's deep link for `.prueba`: the editor over its detail over the inventory.
   static var enlaceProfundo: Inventario.State {
