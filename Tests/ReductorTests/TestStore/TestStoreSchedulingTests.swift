@@ -48,19 +48,20 @@ private struct Cronometro {
 /// waiting, and merged effects start and send in the order they were written.
 @MainActor
 @Suite struct TestStoreSchedulingTests {
-  @Test func aHundredTicksTakeUnderASecond() async {
+  /// A hundred ticks with no real-time wait on the clock's side. (How long they take depends on
+  /// what else this process runs on the main queue; the fixture package checks, in a process
+  /// of its own, that they take under a second.)
+  @Test func aHundredTicksWaitNoRealTime() async {
     let clock = TestClock()
     let store = TestStore(initialState: Cronometro.State()) { Cronometro() } withDependencies: {
       $0.continuousClock = clock
     }
-    let start = ContinuousClock.now
     await store.send(.empezar)
     for segundo in 1...100 {
       await clock.advance(by: .seconds(1))
       await store.receive(\.tic) { $0.segundos = segundo }
     }
     await store.send(.parar)
-    #expect(ContinuousClock.now - start < .seconds(1))
     #expect(clock.quietPeriodWaitCount == 0)
   }
 

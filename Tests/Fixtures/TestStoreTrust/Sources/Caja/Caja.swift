@@ -26,3 +26,36 @@ public struct Caja {
     }
   }
 }
+
+/// A timer that ticks every second until stopped.
+@Reducer
+public struct Cronometro {
+  @ObservableState
+  public struct State: Equatable {
+    public var segundos = 0
+    public init() {}
+  }
+  public enum Action: Equatable { case empezar, parar, tic }
+  enum ID { case temporizador }
+  @Dependency(\.continuousClock) var clock
+  public init() {}
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .empezar:
+        return .run { [clock] send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tic)
+          }
+        }
+        .cancellable(id: ID.temporizador)
+      case .parar:
+        return .cancel(id: ID.temporizador)
+      case .tic:
+        state.segundos += 1
+        return .none
+      }
+    }
+  }
+}

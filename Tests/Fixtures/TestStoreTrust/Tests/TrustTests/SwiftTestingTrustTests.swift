@@ -89,3 +89,28 @@ import Testing
   let task = await store.send(.larga)
   await task.cancel()
 }
+
+@MainActor @Test func aHundredTicksUnderASecond() async {
+  // expect-pass(aHundredTicksUnderASecond())
+  let clock = TestClock()
+  let store = TestStore(initialState: Cronometro.State()) { Cronometro() } withDependencies: {
+    $0.continuousClock = clock
+  }
+  let start = ContinuousClock.now
+  await store.send(.empezar)
+  for segundo in 1...100 {
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.tic) { $0.segundos = segundo }
+  }
+  await store.send(.parar)
+  #expect(ContinuousClock.now - start < .seconds(1))
+}
+
+@MainActor @Test func aTickLeftUnreceived() async {
+  let clock = TestClock()
+  let store = TestStore(initialState: Cronometro.State()) { Cronometro() } withDependencies: {  // expect-issue(aTickLeftUnreceived()): received 1 unexpected action
+    $0.continuousClock = clock
+  }
+  await store.send(.empezar)  // expect-issue(aTickLeftUnreceived()): still running at the end of the test
+  await clock.advance(by: .seconds(1))
+}
