@@ -114,3 +114,10 @@ import Testing
   await store.send(.empezar)  // expect-issue(aTickLeftUnreceived()): still running at the end of the test
   await clock.advance(by: .seconds(1))
 }
+
+// Not on the main actor: the store goes away on another thread, and its checks still record
+// their failures in this test.
+@Test func nonisolatedTestLeavesAnActionUnreceived() async {
+  let store = await TestStore(initialState: Caja.State()) { Caja() }  // expect-issue(nonisolatedTestLeavesAnActionUnreceived()): received 1 unexpected action
+  await store.send(.tarde)
+}
