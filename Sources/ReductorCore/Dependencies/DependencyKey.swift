@@ -71,7 +71,7 @@ extension DependencyKey {
 /// records its key in the recorder installed around the read. Keys are compared by identity, so
 /// a custom `testValue` that reads another key's default one does not mark its own key.
 enum TestValueFallback {
-  @TaskLocal private static var recorder: LockIsolated<Set<ObjectIdentifier>>?
+  @TaskLocal private static var recorder: LockedValue<Set<ObjectIdentifier>>?
 
   static func record<Key>(_ key: Key.Type) {
     recorder?.withValue { _ = $0.insert(ObjectIdentifier(key)) }
@@ -79,7 +79,7 @@ enum TestValueFallback {
 
   /// Reads `Key.testValue` and tells whether it came from the default implementation.
   static func testValue<Key: TestDependencyKey>(of key: Key.Type) -> (value: Key.Value, isFallback: Bool) {
-    let recorder = LockIsolated(Set<ObjectIdentifier>())
+    let recorder = LockedValue(Set<ObjectIdentifier>())
     let value = $recorder.withValue(recorder) { Key.testValue }
     return (value, recorder.current.contains(ObjectIdentifier(key)))
   }

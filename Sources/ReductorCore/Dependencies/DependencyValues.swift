@@ -226,7 +226,7 @@ final class DependencyCache: Sendable {
 
   /// One slot per entry, each with its own lock, held while its value is computed: computing a
   /// value often reads other keys, which must not wait for this one.
-  private let slots = LockIsolated<[Entry: LockIsolated<(any Sendable)?>]>([:])
+  private let slots = LockedValue<[Entry: LockedValue<(any Sendable)?>]>([:])
 
   /// The cached value for `key` in `context`, computing it on a miss; `isNew` is `true` for the
   /// one call that computed it.
@@ -239,7 +239,7 @@ final class DependencyCache: Sendable {
     let entry = Entry(key: ObjectIdentifier(key), context: context)
     let slot = slots.withValue { slots in
       if let slot = slots[entry] { return slot }
-      let slot = LockIsolated<(any Sendable)?>(nil)
+      let slot = LockedValue<(any Sendable)?>(nil)
       slots[entry] = slot
       return slot
     }

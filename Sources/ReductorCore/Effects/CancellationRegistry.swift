@@ -39,7 +39,7 @@ final class CancellationRegistry: Sendable {
   /// Used by `Task.cancel(id:)` and `withTaskCancellation(id:)` outside any store's effect.
   static let global = CancellationRegistry()
 
-  private let table = LockIsolated(Table())
+  private let table = LockedValue(Table())
   /// `table`'s foreground count as of its last change, published under the lock so that
   /// ``foregroundCount`` reads it without taking the lock (a `TestStore` reads it twice a
   /// step).
@@ -58,7 +58,7 @@ final class CancellationRegistry: Sendable {
     }
   }
   /// The last emission of each throttled id (see `Effect.throttle`).
-  let throttles = LockIsolated<[CancelID: ThrottleEntry]>([:])
+  let throttles = LockedValue<[CancelID: ThrottleEntry]>([:])
 
   // MARK: Effects
 

@@ -32,8 +32,9 @@ package final class Lock: @unchecked Sendable {
   }
 }
 
-/// A value protected by a ``Lock``.
-package final class LockIsolated<Value>: @unchecked Sendable {
+/// A value protected by a ``Lock``: the runtime's own, non-recursive and without the
+/// `@Sendable` closures of the public ``LockIsolated`` (its hot paths take it on every effect).
+package final class LockedValue<Value>: @unchecked Sendable {
   // Safe: `value` is only read or written while `lock` is held, which also makes every
   // access exclusive: the dynamic exclusivity checks would only repeat the lock's work.
   @exclusivity(unchecked) private var value: Value

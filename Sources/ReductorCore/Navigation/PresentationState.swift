@@ -216,7 +216,7 @@ package struct PresentationID: Hashable, Sendable, CustomStringConvertible {
     return .observable(rawValue: id.rawValue, tag: id.tag)
   }
 
-  private static let counter = LockIsolated<UInt64>(0)
+  private static let counter = LockedValue<UInt64>(0)
 
   @usableFromInline
   static func nextNumber() -> UInt64 {

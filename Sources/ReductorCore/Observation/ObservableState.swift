@@ -65,7 +65,7 @@ public struct ObservableStateID: Sendable, Hashable, CustomStringConvertible {
     return ObservableStateID(rawValue: 0, tag: tag)
   }
 
-  private static let counter = LockIsolated<UInt64>(0)
+  private static let counter = LockedValue<UInt64>(0)
   private static func next() -> UInt64 {
     counter.withValue { value in
       value &+= 1

@@ -77,7 +77,7 @@ extension DependencyValues {
     _ = values.greeter
     _ = DependencyValues().greeter
     _ = values.greeter
-    #expect(greeterLiveComputations.current == 1)
+    #expect(greeterLiveComputations.value == 1)
   }
 
   @Test func missingTestValueWarnsNamingKeyAndFeature() {

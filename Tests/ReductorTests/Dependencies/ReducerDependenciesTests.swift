@@ -50,7 +50,7 @@ private struct Lector {
       }
       hilo.start()
       hecho.wait()
-      state.leido["otroHilo"] = visto.current
+      state.leido["otroHilo"] = visto.value
       state.leido["esteHilo"] = _ReducerDependencies.current == nil ? 0 : 1
     case let .enviarA(otra):
       MainActor.assumeIsolated { _ = otra.send(.leer) }

@@ -23,13 +23,13 @@ private func waitForSleepers(_ clock: TestClock<Duration>, count: Int) async {
     await waitForSleepers(clock, count: 3)
 
     await clock.advance(by: .milliseconds(999))
-    #expect(log.current == [])
+    #expect(log.value == [])
     await clock.advance(by: .milliseconds(1))
-    #expect(log.current == [1])
+    #expect(log.value == [1])
     await clock.advance(by: .seconds(1))
-    #expect(log.current == [1, 2])
+    #expect(log.value == [1, 2])
     await clock.run()
-    #expect(log.current == [1, 2, 3])
+    #expect(log.value == [1, 2, 3])
     #expect(clock.now.offset == .seconds(3))
     for task in tasks { _ = await task.result }
   }
@@ -45,11 +45,11 @@ private func waitForSleepers(_ clock: TestClock<Duration>, count: Int) async {
     }
     await waitForSleepers(clock, count: 1)
     await clock.advance(by: .seconds(3))
-    #expect(ticks.current == 3)
+    #expect(ticks.value == 3)
     await clock.advance(by: .milliseconds(500))
-    #expect(ticks.current == 3)
+    #expect(ticks.value == 3)
     await clock.advance(by: .milliseconds(500))
-    #expect(ticks.current == 4)
+    #expect(ticks.value == 4)
     timer.cancel()
     _ = await timer.result
   }
@@ -59,10 +59,10 @@ private func waitForSleepers(_ clock: TestClock<Duration>, count: Int) async {
     let done = LockIsolated(false)
     let task = Task {
       try await clock.sleep(for: .seconds(1))
-      done.set(true)
+      done.setValue(true)
     }
     await clock.advance(by: .seconds(1))
-    #expect(done.current)
+    #expect(done.value)
     _ = await task.result
   }
 
@@ -101,11 +101,11 @@ private func waitForSleepers(_ clock: TestClock<Duration>, count: Int) async {
     }
     await waitForSleepers(clock, count: 2)
     for _ in 0..<100 { await Task.yield() }
-    #expect(log.current == [])
+    #expect(log.value == [])
     await clock.advance()
     _ = await past.result
     _ = await zero.result
-    #expect(log.current.sorted() == ["past", "zero"])
+    #expect(log.value.sorted() == ["past", "zero"])
     #expect(clock.now.offset == .seconds(5))
   }
 
@@ -125,7 +125,7 @@ private func waitForSleepers(_ clock: TestClock<Duration>, count: Int) async {
       await waitForSleepers(clock, count: 3)
       await clock.run()
       for task in tasks { _ = await task.result }
-      return log.current
+      return log.value
     }
     let first = await scenario()
     #expect(first == ["a1", "a2", "b1", "a3", "c1", "b2", "c2", "b3", "c3"])

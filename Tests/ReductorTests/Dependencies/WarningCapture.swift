@@ -9,7 +9,7 @@ func capturingWarnings<R>(_ body: () throws -> R) rethrows -> (R, [RuntimeWarnin
   }) {
     try body()
   }
-  return (result, warnings.current)
+  return (result, warnings.value)
 }
 
 /// Runs async `body` with a runtime-warning handler installed (inherited by child tasks), and
@@ -25,5 +25,5 @@ func capturingWarnings<R>(
   }) {
     try await body()
   }
-  return (result, warnings.current)
+  return (result, warnings.value)
 }

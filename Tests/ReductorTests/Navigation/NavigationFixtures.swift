@@ -262,5 +262,5 @@ func collectingRuntimeWarnings(_ body: () -> Void) -> [String] {
   }) {
     body()
   }
-  return warnings.current
+  return warnings.value
 }

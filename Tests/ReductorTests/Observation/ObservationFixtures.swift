@@ -207,8 +207,8 @@ extension Obs.Lista.Destino: CaseScopable {
 final class Tripwire: Sendable {
   private let count = LockIsolated(0)
   func trip() { count.withValue { $0 += 1 } }
-  var fired: Bool { count.current > 0 }
-  var timesFired: Int { count.current }
+  var fired: Bool { count.value > 0 }
+  var timesFired: Int { count.value }
 }
 
 /// Observes what `read` reads, once, as a SwiftUI view's body would.

@@ -218,7 +218,7 @@ import Testing
     let nombre = observing { _ = store.nombre }
     hijo.send(.incrementar)
     #expect(hijo.cuenta == 1)
-    let presentado = try! #require(destino.current)
+    let presentado = try! #require(destino.value)
     #expect(presentado.state == Obs.Lista.Destino.State.editar(Obs.Editor.State()))
     #expect(!nombre.fired)
     store.send(.fijarNombre("Ana"))

@@ -109,7 +109,7 @@ final class Rastro: Sendable {
   // reducer keeps what they reach alive, and once every copy is gone nothing is left (no
   // cycle between the runner and the levels that reuse it).
   @Test func aPreparedFeatureThatPresentsItselfLivesAsLongAsItsCopies() {
-    let antes = Rastro.vivos.current
+    let antes = Rastro.vivos.value
     do {
       var copia: _PreparedReducer<Directorio.State, Directorio.Action>?
       do {
@@ -123,10 +123,10 @@ final class Rastro: Sendable {
       _ = copia!.reduce(into: &state, action: profundo)
       _ = copia!.reduce(into: &state, action: profundo)
       #expect(state.subdirectorio?.subdirectorio?.aperturas == 2)
-      #expect(Rastro.vivos.current == antes + 1)
+      #expect(Rastro.vivos.value == antes + 1)
       copia = nil
     }
-    #expect(Rastro.vivos.current == antes)
+    #expect(Rastro.vivos.value == antes)
   }
 
   // Levels prepared on first use (`Nivel` is another value at each level) are published to

@@ -44,5 +44,5 @@ func collectingWarnings<R>(_ body: () throws -> R) rethrows -> (R, [String]) {
 final class LockedArray: Sendable {
   private let storage = LockIsolated<[String]>([])
   func append(_ value: String) { storage.withValue { $0.append(value) } }
-  var values: [String] { storage.current }
+  var values: [String] { storage.value }
 }

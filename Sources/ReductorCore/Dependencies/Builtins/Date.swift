@@ -5,7 +5,7 @@ public import Foundation
 /// Tests fix it with `$0.date = .constant(Date(timeIntervalSince1970: 0))`; its test value
 /// reports "Unimplemented" when used, so a test cannot depend on the real time by accident.
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// A generator that calls `generate` for each date.
   public init(_ generate: @escaping @Sendable () -> Date) {
@@ -17,8 +17,16 @@ public struct DateGenerator: Sendable {
     Self { date }
   }
 
-  /// The current date.
-  public var now: Date { generate() }
+  /// The current date. Setting it makes the generator return that date from then on, as
+  /// tests do in `withDependencies`:
+  ///
+  /// ```swift
+  /// $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+  /// ```
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// The current date.
   public func callAsFunction() -> Date { generate() }

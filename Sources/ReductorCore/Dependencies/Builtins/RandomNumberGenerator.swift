@@ -8,13 +8,13 @@
 /// Live it wraps `SystemRandomNumberGenerator`; tests get a ``SeededRandomNumberGenerator``
 /// with seed 0, so the same test draws the same numbers every run.
 public struct WithRandomNumberGenerator: Sendable {
-  // `LockIsolated` grants each call exclusive access, so the generator is never shared
+  // `LockedValue` grants each call exclusive access, so the generator is never shared
   // between threads at once; `init` takes only `Sendable` generators.
-  private let generator: LockIsolated<any RandomNumberGenerator>
+  private let generator: LockedValue<any RandomNumberGenerator>
 
   /// Wraps `generator`; calls to the result use it one at a time.
   public init(_ generator: some RandomNumberGenerator & Sendable) {
-    self.generator = LockIsolated(generator)
+    self.generator = LockedValue(generator)
   }
 
   /// Runs `work` with exclusive access to the generator.

@@ -20,7 +20,7 @@ public struct UUIDGenerator: Sendable {
   /// A new generator that counts up from zero: `00000000-0000-0000-0000-000000000000`, then
   /// `…-000000000001`, and so on. Each access of `incrementing` starts its own count.
   public static var incrementing: Self {
-    let next = LockIsolated<UInt64>(0)
+    let next = LockedValue<UInt64>(0)
     return Self {
       let value = next.withValue { value in
         defer { value += 1 }
@@ -35,6 +35,18 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
+  /// The UUID whose last 12 hexadecimal digits spell `intValue`, the ids `.incrementing`
+  /// produces: `UUID(10).uuidString == "00000000-0000-0000-0000-00000000000A"`.
+  ///
+  /// ```swift
+  /// $0.uuid = .incrementing
+  /// // ...
+  /// $0.todos = [Todo(id: UUID(0), title: "Leche")]
+  /// ```
+  public init(_ intValue: Int) {
+    self.init(counting: UInt64(UInt(bitPattern: intValue)))
+  }
+
   /// The UUID whose last 48 bits spell `value` (`00000000-0000-0000-0000-00000000002A` for 42).
   init(counting value: UInt64) {
     let digits = String(value & 0xFFFF_FFFF_FFFF, radix: 16, uppercase: true)

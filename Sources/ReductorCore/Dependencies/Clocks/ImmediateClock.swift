@@ -29,11 +29,11 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock 
     }
   }
 
-  private let current: LockIsolated<Instant>
+  private let current: LockedValue<Instant>
 
   /// A clock that starts at `now`.
   public init(now: Instant) {
-    self.current = LockIsolated(now)
+    self.current = LockedValue(now)
   }
 
   /// The clock's current instant: the latest deadline slept until.

@@ -51,14 +51,14 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// Sleepers' tasks are told apart by the hash of their `UnsafeCurrentTask`.
   private typealias StateMachine = TestClockStateMachine<Instant, Waiter, Int>
 
-  private let state: LockIsolated<StateMachine>
+  private let state: LockedValue<StateMachine>
   /// The schedulers of the sleepers whose tasks are effects of a store that has one (a
   /// `TestStore`): waking such a sleeper runs its task there to its next suspension, with no
   /// wait on real time.
-  private let schedulers = LockIsolated(Schedulers())
+  private let schedulers = LockedValue(Schedulers())
   /// How many times the clock waited on real time for tasks it cannot follow (see
   /// ``quietPeriodWaitCount``).
-  private let quietWaits = LockIsolated(0)
+  private let quietWaits = LockedValue(0)
 
   private struct Schedulers {
     /// The scheduler of each pending or woken sleeper that has one.
@@ -85,7 +85,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
 
   /// A clock that starts at `now` and stands still until advanced.
   public init(now: Instant) {
-    self.state = LockIsolated(StateMachine(now: now))
+    self.state = LockedValue(StateMachine(now: now))
   }
 
   /// The clock's current instant; it changes only when the clock is advanced.
