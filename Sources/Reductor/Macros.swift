@@ -173,7 +173,12 @@ public macro ObservationStateIgnored() =
 /// ```
 ///
 /// An endpoint that throws throws when unimplemented; one that returns `Void` or an optional
-/// returns `()` or `nil`. Others need a default value, which the initializer keeps.
-@attached(member, names: named(init))
+/// returns `()` or `nil`. Others need a default value, which an unimplemented endpoint returns
+/// after reporting the failure.
+///
+/// An endpoint whose closure type names its parameters also gets a method with those labels:
+/// `var search: @Sendable (_ query: String) async throws -> [Item]` is called as
+/// `try await client.search(query: "tornillo")`.
+@attached(member, names: named(init), arbitrary)
 public macro DependencyClient() =
   #externalMacro(module: "ReductorMacros", type: "DependencyClientMacro")

@@ -86,7 +86,10 @@ extension DependencyClientMacro: MemberMacro {
       parameters.isEmpty ? "" : parameters.map { "\n  " + $0 }.joined(separator: ",") + "\n"
     let body = assignments.isEmpty ? "" : assignments.map { "\n  " + $0 }.joined() + "\n"
     let initializer = DeclSyntax(stringLiteral: "\(access)init(\(parameterList)) {\(body)}")
-    return [initializer]
+    let methods = StoredProperty.all(in: structDecl.memberBlock.members).compactMap {
+      $0.labelledMethod(access: access)
+    }
+    return [initializer] + methods
   }
 }
 
@@ -152,10 +155,23 @@ private struct StoredProperty {
       return .required(type: type.description)
     }
     let parameterType = "@escaping " + type.unparenthesized.description
-    if let initializer {
-      return .defaulted(type: parameterType, value: initializer.description)
-    }
     let description = "\"\(typeName).\(name)\""
+    if let initializer {
+      // The endpoint's own default runs after the failure is reported, and its result is
+      // what the unimplemented endpoint returns.
+      let arguments = function.forwardedArguments
+      let effects = function.callEffects
+      return .defaulted(
+        type: parameterType,
+        value: """
+          {\(function.closureParameters)
+              let implementation: \(type.unparenthesized.description) = \(initializer.description)
+              ReductorCore.unimplemented(\(description), placeholder: ())
+              return \(effects)implementation(\(arguments))
+            }
+          """
+      )
+    }
     let call: String
     if function.throwsUntyped {
       call = "try ReductorCore.unimplemented(\(description))"
@@ -166,6 +182,28 @@ private struct StoredProperty {
     }
     return .defaulted(
       type: parameterType, value: "{ \(function.closureArguments)\n    \(call)\n  }"
+    )
+  }
+
+  /// A method that calls the endpoint with the argument labels its closure type names, as
+  /// TCA users call it: `search(query:)` for `var search: (_ query: String) async -> [Item]`.
+  /// `nil` when the endpoint names none of its parameters (it is called positionally).
+  func labelledMethod(access: String) -> DeclSyntax? {
+    guard let function = type.functionType,
+      function.parameters.contains(where: { $0.secondName != nil })
+    else { return nil }
+    let parameters = function.parameters.enumerated().map { index, parameter in
+      let label = parameter.secondName?.text ?? "_"
+      return "\(label) p\(index): \(parameter.type.trimmedDescription)"
+    }
+    let specifiers = function.effectSpecifiers.map { " " + $0.trimmedDescription } ?? ""
+    let result = function.returnClause.type.trimmedDescription
+    return DeclSyntax(
+      stringLiteral: """
+        \(access)func \(name)(\(parameters.joined(separator: ", ")))\(specifiers) -> \(result) {
+          \(function.callEffects)self.\(name)(\(function.forwardedArguments))
+        }
+        """
     )
   }
 
@@ -249,5 +287,26 @@ extension FunctionTypeSyntax {
   /// The start of a closure of this type that ignores its arguments: `""` or `"_, _ in "`.
   fileprivate var closureArguments: String {
     parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in "
+  }
+
+  /// What follows the brace of a closure of this type that names its arguments `p0`, `p1`, …:
+  /// `""` or `" p0, p1 in"`.
+  fileprivate var closureParameters: String {
+    parameters.isEmpty
+      ? "" : " " + (0..<parameters.count).map { "p\($0)" }.joined(separator: ", ") + " in"
+  }
+
+  /// The arguments `p0`, `p1`, … passed on to a function of this type (`&p0` for `inout`).
+  fileprivate var forwardedArguments: String {
+    parameters.enumerated().map { index, parameter in
+      (parameter.type.trimmedDescription.hasPrefix("inout ") ? "&" : "") + "p\(index)"
+    }
+    .joined(separator: ", ")
+  }
+
+  /// What a call of a function of this type is marked with: `"try await "`, `"try "`, …
+  fileprivate var callEffects: String {
+    (effectSpecifiers?.throwsClause != nil ? "try " : "")
+      + (effectSpecifiers?.asyncSpecifier != nil ? "await " : "")
   }
 }

@@ -50,12 +50,55 @@ import Testing
             self.reset = reset
             self.explicitlyAny = explicitlyAny
           }
+
+          func save(id p0: Int, text p1: String) async throws -> Void {
+            try await self.save(p0, p1)
+          }
         }
         """,
       macros: testMacros
     )
   }
 
+  @Test func labelledEndpointsGetMethodsWithTheirLabels() {
+    assertMacroExpansion(
+      """
+      @DependencyClient
+      public struct Notes {
+        public var update: @Sendable (_ id: Int, inout String) -> Void
+        public var count: @Sendable (String) -> Int = { _ in 0 }
+      }
+      """,
+      expandedSource: """
+        public struct Notes {
+          public var update: @Sendable (_ id: Int, inout String) -> Void
+          public var count: @Sendable (String) -> Int = { _ in 0 }
+
+          public init(
+            update: @escaping @Sendable (_ id: Int, inout String) -> Void = { _, _ in
+              ReductorCore.unimplemented("Notes.update", placeholder: ())
+            },
+            count: @escaping @Sendable (String) -> Int = { p0 in
+              let implementation: @Sendable (String) -> Int = { _ in 0 }
+              ReductorCore.unimplemented("Notes.count", placeholder: ())
+              return implementation(p0)
+            }
+          ) {
+            self.update = update
+            self.count = count
+          }
+
+          public func update(id p0: Int, _ p1: inout String) -> Void {
+            self.update(p0, &p1)
+          }
+        }
+        """,
+      macros: testMacros
+    )
+  }
+
+  /// An endpoint's default is what it returns when unimplemented, after the failure is
+  /// reported; other properties keep their defaults as they are.
   @Test func defaultsAreKept() {
     assertMacroExpansion(
       """
@@ -83,7 +126,11 @@ import Testing
           public static let shared = Counter(version: 1)
 
           public init(
-            next: @escaping @Sendable () -> Int = { 0 },
+            next: @escaping @Sendable () -> Int = {
+              let implementation: @Sendable () -> Int = { 0 }
+              ReductorCore.unimplemented("Counter.next", placeholder: ())
+              return implementation()
+            },
             limit: Int = 10,
             label: String? = nil,
             version: Int

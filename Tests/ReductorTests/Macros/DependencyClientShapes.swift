@@ -41,3 +41,33 @@ struct ClienteDeNotas: Sendable {
     #expect(otras.first?.contains("ClienteDeNotas.registrar") == true)
   }
 }
+
+@DependencyClient
+struct Buscador: Sendable {
+  var buscar: @Sendable (_ consulta: String) async throws -> [String]
+  var contar: @Sendable (_ texto: String, _ veces: Int) -> Int = { _, _ in 7 }
+  var doblar: @Sendable (Int) -> Int = { $0 * 2 }
+}
+
+/// Labelled endpoints are called with their labels, as TCA users call them; an omitted
+/// endpoint with a default reports it is unimplemented and then returns that default.
+@Suite struct DependencyClientLabelledShapes {
+  @Test func labelledEndpointsAreCalledWithTheirLabels() async throws {
+    let buscador = Buscador(buscar: { consulta in [consulta, consulta] }, contar: { $0.count * $1 })
+    #expect(try await buscador.buscar(consulta: "tornillo") == ["tornillo", "tornillo"])
+    #expect(buscador.contar(texto: "abc", veces: 2) == 6)
+    // The closure stays callable positionally too.
+    #expect(buscador.contar("ab", 3) == 6)
+  }
+
+  @Test func anOmittedEndpointWithADefaultReportsThenReturnsTheDefault() {
+    let buscador = Buscador()
+    let (cuenta, avisos) = collectingWarnings { buscador.contar(texto: "x", veces: 1) }
+    #expect(cuenta == 7)
+    #expect(avisos.count == 1)
+    #expect(avisos.first?.contains("Buscador.contar") == true)
+    let (doble, otros) = collectingWarnings { buscador.doblar(21) }
+    #expect(doble == 42)
+    #expect(otros.first?.contains("Buscador.doblar") == true)
+  }
+}
