@@ -35,6 +35,11 @@ package func recordTestFailure(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  // Inside `withExpectedIssue`, the failure is the issue it expects.
+  if let expected = ExpectedIssues.current {
+    expected.record()
+    return
+  }
   switch TestContext.current {
   case .swiftTesting?:
     SwiftTestingBridge.loaded?.recordIssue(

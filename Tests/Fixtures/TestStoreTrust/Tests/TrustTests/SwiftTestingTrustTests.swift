@@ -121,3 +121,14 @@ import Testing
   let store = await TestStore(initialState: Caja.State()) { Caja() }  // expect-issue(nonisolatedTestLeavesAnActionUnreceived()): received 1 unexpected action
   await store.send(.tarde)
 }
+
+@Test func reportIssueFailsTheTest() {
+  reportIssue("No item with id 7.")  // expect-issue(reportIssueFailsTheTest()): No item with id 7.
+}
+
+@Test func anExpectedIssuePasses() {
+  // expect-pass(anExpectedIssuePasses())
+  withExpectedIssue {
+    reportIssue("Something went wrong")
+  }
+}

@@ -66,4 +66,15 @@ final class XCTestTrustTests: XCTestCase {
     await store.send(.larga)
     await store.skipInFlightEffects()
   }
+
+  func test10ReportIssue() {
+    reportIssue("No item with id 7.")  // expect-issue(XCTestTrustTests.test10ReportIssue): No item with id 7.
+  }
+
+  func test11PassesAfterReportIssue() {
+    // expect-pass(XCTestTrustTests.test11PassesAfterReportIssue)
+    withExpectedIssue {
+      reportIssue("Something went wrong")
+    }
+  }
 }
