@@ -143,6 +143,9 @@ public struct DependencyValues: Sendable {
       && featureName == other.featureName && accessSite == nil && other.accessSite == nil
   }
 
+  /// The values set on these values, by key, in no particular order.
+  var overriddenValues: [ObjectIdentifier: any Sendable] { overrides.values }
+
   /// Resolves a key that was not overridden, according to ``context``.
   ///
   /// - Parameter site: Where a warning points; made only when one is reported.
@@ -227,6 +230,24 @@ final class DependencyCache: Sendable {
   /// One slot per entry, each with its own lock, held while its value is computed: computing a
   /// value often reads other keys, which must not wait for this one.
   private let slots = LockedValue<[Entry: LockedValue<(any Sendable)?>]>([:])
+
+  /// Makes `value` the cached value of the key `key` in `context`. Returns whether a value was
+  /// cached already (and is now replaced).
+  func store(_ value: any Sendable, forKey key: ObjectIdentifier, in context: DependencyContext)
+    -> Bool
+  {
+    let entry = Entry(key: key, context: context)
+    let slot = slots.withValue { slots in
+      if let slot = slots[entry] { return slot }
+      let slot = LockedValue<(any Sendable)?>(nil)
+      slots[entry] = slot
+      return slot
+    }
+    return slot.withValue { stored in
+      defer { stored = value }
+      return stored != nil
+    }
+  }
 
   /// The cached value for `key` in `context`, computing it on a miss; `isNew` is `true` for the
   /// one call that computed it.

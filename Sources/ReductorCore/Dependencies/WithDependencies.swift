@@ -50,3 +50,49 @@ public func withDependencies<R>(
   try await update(&values)
   return try await DependencyValues._withCurrent(values, operation: operation)
 }
+
+/// Sets the app's dependencies for the rest of the process, before anything reads them: the
+/// values `update` sets become the live values every `@Dependency` outside a test or preview
+/// resolves to.
+///
+/// ```swift
+/// @main
+/// struct InventarioApp {
+///   static func main() {
+///     prepareDependencies {
+///       $0.continuousClock = ContinuousClock()
+///       $0.api = .production(url: servidor)
+///     }
+///     // ...
+///   }
+/// }
+/// ```
+///
+/// Call it once, as early as possible. A dependency that was already read keeps being replaced,
+/// but code that read it earlier may hold the old value, so that is reported as a runtime
+/// warning. Tests and previews are unaffected: they resolve their own values.
+public func prepareDependencies(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ update: (inout DependencyValues) throws -> Void
+) rethrows {
+  var values = DependencyValues()
+  try update(&values)
+  for (key, value) in values.overriddenValues {
+    let wasRead = DependencyCache.live.store(value, forKey: key, in: .live)
+    if wasRead {
+      reportRuntimeWarning(
+        """
+        'prepareDependencies' set a dependency that had already been read: \
+        \(String(describing: type(of: value))).
+
+        Code that read it before keeps the value it got. Call 'prepareDependencies' once, \
+        at the start of the app, before any feature or store is created.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+  }
+}
