@@ -112,13 +112,10 @@ public func expectDifference<T: Equatable>(
   column: UInt = #column
 ) {
   do {
-    var expected = try expression()
+    let before = try expression()
     try operation()
-    try updateValueToExpectedOutput(&expected)
-    let actual = try expression()
-    guard expected != actual else { return }
-    reportDifference(
-      "expectDifference", expected, actual, sides: ("Expected", "Actual"), message: message(),
+    try checkDifference(
+      from: before, to: expression, changes: updateValueToExpectedOutput, message: message(),
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   } catch {
@@ -142,13 +139,10 @@ public func expectDifference<T: Equatable>(
   column: UInt = #column
 ) async {
   do {
-    var expected = try expression()
+    let before = try expression()
     try await operation()
-    try updateValueToExpectedOutput(&expected)
-    let actual = try expression()
-    guard expected != actual else { return }
-    reportDifference(
-      "expectDifference", expected, actual, sides: ("Expected", "Actual"), message: message(),
+    try checkDifference(
+      from: before, to: expression, changes: updateValueToExpectedOutput, message: message(),
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   } catch {
@@ -156,6 +150,22 @@ public func expectDifference<T: Equatable>(
       error, "expectDifference", fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
+}
+
+/// The end of `expectDifference`: reports a diff unless the value now is `before` changed by
+/// `changes`.
+private func checkDifference<T: Equatable>(
+  from before: T, to expression: () throws -> T, changes: (inout T) throws -> Void,
+  message: String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) throws {
+  var expected = before
+  try changes(&expected)
+  let actual = try expression()
+  guard expected != actual else { return }
+  reportDifference(
+    "expectDifference", expected, actual, sides: ("Expected", "Actual"), message: message,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
 }
 
 /// Reports that two values differ, with their diff.
