@@ -25,7 +25,10 @@ extension TestStore {
     // Inlinable, like `receive`: a passing step runs specialized for the feature's state and
     // actions; what reports a failure is called out of line.
     let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if isDismissed { _failSendAfterDismissal(at: location) }
+    if isDismissed {
+      _failSendAfterDismissal(at: location)
+      return TestStoreTask(group: nil, store: self, location: location)
+    }
     _beginSend(at: location)
     let previous = state
     isSendingDirectly = true
@@ -56,12 +59,13 @@ extension TestStore {
     }
   }
 
-  /// Fails a `send` to a store whose feature dismissed itself; the action is still sent.
+  /// Fails a `send` to a store whose feature dismissed itself; the action is not sent, as
+  /// its parent would no longer deliver it.
   @usableFromInline
   func _failSendAfterDismissal(at location: OperatorLocation) {
     fail(
       """
-      Sent an action to a test store whose feature has dismissed itself.
+      Sent an action to a test store whose feature has dismissed itself; it was not sent.
 
       Once a presented feature calls 'dismiss()', its parent removes it and no more actions \
       reach it. End the test after the dismissal, or check it with 'store.isDismissed'.

@@ -258,17 +258,19 @@ import Testing
   }
 
   /// A presented feature tested on its own: its `dismiss()` marks the test store dismissed,
-  /// as TCA's does, and a later `send` fails.
+  /// as TCA's does, and a later `send` fails without sending.
   @Test func aTestStoresFeatureThatDismissesItselfIsDismissed() async {
     let store = TestStore(initialState: Detalle.State(articulo: .prueba)) { Detalle() }
     #expect(!store.isDismissed)
     await store.send(.cerrarPulsado)
     #expect(store.isDismissed)
     await withKnownIssue {
-      await store.send(.cerrarPulsado)
+      await store.send(.editarPulsado)
     } matching: { issue in
       issue.description.contains("Sent an action to a test store whose feature has dismissed itself")
     }
+    // Not sent: the editor was not presented.
+    #expect(store.state == Detalle.State(articulo: .prueba))
   }
 
   @Test func dismissActionWhenNothingIsPresentedWarns() async {
