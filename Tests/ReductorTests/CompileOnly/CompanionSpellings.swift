@@ -40,6 +40,15 @@ private func concurrencySpellings() async throws {
   _ = try await Task<Int, any Error> { 1 }.cancellableValue
 }
 
+@MainActor
+private func serialExecutorSpellings() async {
+  await withMainSerialExecutor {
+    await Task.yield()
+  }
+  withMainSerialExecutor {}
+  uncheckedUseMainSerialExecutor = false
+}
+
 private func clockSpellings(_ clock: any Clock<Duration>) async {
   for await _ in clock.timer(interval: .seconds(1)) { break }
   for await _ in clock.timer(interval: .seconds(1), tolerance: .milliseconds(10)) { break }
