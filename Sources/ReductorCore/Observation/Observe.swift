@@ -34,8 +34,7 @@ public func withPerceptionTracking<T>(
 @MainActor
 public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
   let token = ObserveToken()
-  let observation = ObservationLoop(apply: apply)
-  token.onCancel = { [weak observation] in observation?.stop() }
+  let observation = ObservationLoop(apply: apply, token: token)
   token.observation = observation
   observation.run()
   return token
@@ -48,36 +47,20 @@ public func observe(_ apply: @escaping @MainActor () -> Void) -> ObserveToken {
 /// observe { … }.store(in: &tokens)
 /// ```
 public final class ObserveToken: Hashable, Sendable {
-  // Sendable: its mutable state is read and written on the main actor only, by `observe`
-  // and `cancel()`, or under `state`'s lock.
-  private let state = LockedValue<(isCancelled: Bool, onCancel: (@Sendable () -> Void)?)>(
-    (false, nil)
-  )
-  /// The running observation, kept alive by the token.
+  private let cancelled = LockedValue(false)
+  /// The running observation, kept alive by the token. Set once, by `observe`, before the
+  /// token is returned.
   nonisolated(unsafe) fileprivate var observation: AnyObject?
 
   fileprivate init() {}
 
-  fileprivate var onCancel: (@Sendable () -> Void)? {
-    get { state.current.onCancel }
-    set { state.withValue { $0.onCancel = newValue } }
-  }
-
-  deinit {
-    cancel()
-  }
-
   /// Stops the observation: `apply` does not run again.
   public func cancel() {
-    let onCancel = state.withValue { state -> (@Sendable () -> Void)? in
-      defer { state = (true, nil) }
-      return state.isCancelled ? nil : state.onCancel
-    }
-    onCancel?()
+    cancelled.set(true)
   }
 
-  /// Whether ``cancel()`` was called (or the token released).
-  public var isCancelled: Bool { state.current.isCancelled }
+  /// Whether ``cancel()`` was called.
+  public var isCancelled: Bool { cancelled.current }
 
   /// Keeps the token in `set`, so the observation lasts as long as the set holds it.
   public func store(in set: inout Set<ObserveToken>) {
@@ -100,38 +83,27 @@ public final class ObserveToken: Hashable, Sendable {
   }
 }
 
-/// One ``observe(_:)``: runs `apply` under tracking, and again on the main actor after a change.
+/// One ``observe(_:)``: runs `apply` under tracking, and again on the main actor after a change,
+/// while its token is neither cancelled nor released.
 ///
 /// Observation calls `onChange` once per tracking, before the change is made; the next run,
-/// queued on the main actor, comes after it and tracks again.
+/// queued on the main actor, comes after it and tracks again. The token holds the loop and the
+/// loop holds the token weakly: releasing the token releases the loop, and a run already queued
+/// finds nothing to run.
 @MainActor
 private final class ObservationLoop {
   private let apply: @MainActor () -> Void
-  private var isStopped = false
+  private weak var token: ObserveToken?
 
-  init(apply: @escaping @MainActor () -> Void) {
+  init(apply: @escaping @MainActor () -> Void, token: ObserveToken) {
     self.apply = apply
+    self.token = token
   }
 
   func run() {
-    guard !isStopped else { return }
+    guard let token, !token.isCancelled else { return }
     withObservationTracking(apply) { [weak self] in
       Task { @MainActor in self?.run() }
-    }
-  }
-
-  nonisolated func stop() {
-    MainActor.assumeIsolatedIfOnMainQueue { self.isStopped = true }
-  }
-}
-
-extension MainActor {
-  /// Runs `body` on the main actor: now when already on the main queue, else later.
-  fileprivate static func assumeIsolatedIfOnMainQueue(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if MainQueue.isCurrent {
-      MainActor.assumeIsolated(body)
-    } else {
-      Task { @MainActor in body() }
     }
   }
 }
