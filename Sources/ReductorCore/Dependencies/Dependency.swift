@@ -10,13 +10,29 @@
 /// }
 /// ```
 ///
-/// The value is looked up each time `wrappedValue` is read, not when the wrapper is created:
+/// The value is looked up each time `wrappedValue` is read, in the dependencies current then:
 /// a reducer is created once, and reads the dependencies its store (or test) installed when
-/// an action runs.
+/// an action runs. The values set where the wrapper was created are kept underneath, so a
+/// model made inside `withDependencies { } operation: { }` goes on using what was set there
+/// for every key that the code reading it does not set itself:
+///
+/// ```swift
+/// let model = withDependencies {
+///   $0.uuid = .incrementing
+/// } operation: {
+///   ArticuloModel()  // has `@Dependency(\.uuid) var uuid`
+/// }
+/// model.nuevoArticulo()  // UUID(0), although `uuid` is not set here
+/// ```
+///
+/// Those kept values are also what ``withDependencies(from:_:operation:fileID:filePath:line:column:)``
+/// passes from a model to the models it creates.
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   private let read: @Sendable (DependencyValues) -> Value
   private let site: DependencyAccessSite
+  /// The values set explicitly where the wrapper was created.
+  let initialOverrides: DependencyValues.Overrides
 
   /// Reads the dependency at a key path of ``DependencyValues``.
   ///
@@ -32,6 +48,7 @@ public struct Dependency<Value>: Sendable {
     column: UInt = #column
   ) {
     self.read = { $0[keyPath: keyPath] }
+    self.initialOverrides = DependencyValues._current.overrides
     self.site = DependencyAccessSite(
       name: Self.name(of: keyPath), fileID: fileID, filePath: filePath, line: line, column: column
     )
@@ -51,6 +68,7 @@ public struct Dependency<Value>: Sendable {
     column: UInt = #column
   ) where Key.Value == Value {
     self.read = { $0[Key.self] }
+    self.initialOverrides = DependencyValues._current.overrides
     self.site = DependencyAccessSite(
       name: "\(String(reflecting: key)).self",
       fileID: fileID, filePath: filePath, line: line, column: column
@@ -59,7 +77,7 @@ public struct Dependency<Value>: Sendable {
 
   /// The dependency's current value.
   public var wrappedValue: Value {
-    var values = DependencyValues._current
+    var values = DependencyValues._current.layered(over: initialOverrides)
     values.accessSite = site
     return read(values)
   }
@@ -73,3 +91,11 @@ public struct Dependency<Value>: Sendable {
     return "\\." + description.dropFirst(prefix.count)
   }
 }
+
+/// A property that kept the dependency values of the moment its owner was created, which
+/// `withDependencies(from:)` finds in a model by reflection.
+protocol DependencyValuesCapturing {
+  var initialOverrides: DependencyValues.Overrides { get }
+}
+
+extension Dependency: DependencyValuesCapturing {}

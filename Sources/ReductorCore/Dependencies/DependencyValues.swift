@@ -18,9 +18,10 @@ public struct DependencyValues: Sendable {
   ///
   /// Boxed, so that two copies can be recognised as the same values without comparing them
   /// (values are not comparable): see ``isIdentical(to:)``. Setting a value makes a new box.
-  private var overrides = Overrides()
+  private(set) var overrides = Overrides()
 
-  private final class Overrides: Sendable {
+  /// Values set explicitly, by key type, immutable: setting a value makes a new box.
+  final class Overrides: Sendable {
     let values: [ObjectIdentifier: any Sendable]
 
     init(_ values: [ObjectIdentifier: any Sendable] = [:]) {
@@ -145,6 +146,24 @@ public struct DependencyValues: Sendable {
 
   /// The values set on these values, by key, in no particular order.
   var overriddenValues: [ObjectIdentifier: any Sendable] { overrides.values }
+
+  /// These values over `earlier` ones: a key set here keeps its value, a key set only in
+  /// `earlier` takes that one. How a `@Dependency` reads the values that were current where it
+  /// was created (`earlier`) under those current where it is read, and how
+  /// `withDependencies(from:)` carries a model's values into the code it runs.
+  ///
+  /// Copies nothing when `earlier` is empty or is these very overrides, which is the case of
+  /// every reducer a store creates and runs.
+  func layered(over earlier: Overrides) -> DependencyValues {
+    if earlier === overrides || earlier.values.isEmpty { return self }
+    var layered = self
+    if overrides.values.isEmpty {
+      layered.overrides = earlier
+    } else {
+      layered.overrides = Overrides(earlier.values.merging(overrides.values) { $1 })
+    }
+    return layered
+  }
 
   /// Resolves a key that was not overridden, according to ``context``.
   ///

@@ -9,12 +9,15 @@
 /// ```
 ///
 /// The changes apply to everything `operation` calls, and to tasks it creates with `Task { }`
-/// or in a task group, but not to detached tasks.
+/// or in a task group, but not to detached tasks. An object `operation` returns keeps them for
+/// ``withDependencies(from:_:operation:fileID:filePath:line:column:)``, and the `@Dependency`
+/// properties of whatever `operation` creates keep them too (see ``Dependency``).
 ///
 /// - Parameters:
 ///   - update: Changes a copy of the current dependencies.
 ///   - operation: The work to run with the changed dependencies.
 /// - Returns: What `operation` returns.
+@discardableResult
 public func withDependencies<R>(
   _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
@@ -22,7 +25,11 @@ public func withDependencies<R>(
   var values = DependencyValues._current
   values.accessSite = nil
   try update(&values)
-  return try DependencyValues._withCurrent(values, operation: operation)
+  return try DependencyValues._withCurrent(values) {
+    let result = try operation()
+    DependencyObjects.shared.keep(result, with: values)
+    return result
+  }
 }
 
 /// Runs async `operation` with dependencies changed by `update`, then restores them.
@@ -40,6 +47,7 @@ public func withDependencies<R>(
 ///   - update: Changes a copy of the current dependencies.
 ///   - operation: The work to run with the changed dependencies.
 /// - Returns: What `operation` returns.
+@discardableResult
 public func withDependencies<R>(
   isolation: isolated (any Actor)? = #isolation,
   _ update: (inout DependencyValues) async throws -> Void,
@@ -48,7 +56,11 @@ public func withDependencies<R>(
   var values = DependencyValues._current
   values.accessSite = nil
   try await update(&values)
-  return try await DependencyValues._withCurrent(values, operation: operation)
+  return try await DependencyValues._withCurrent(values) {
+    let result = try await operation()
+    DependencyObjects.shared.keep(result, with: values)
+    return result
+  }
 }
 
 /// Sets the app's dependencies for the rest of the process, before anything reads them: the

@@ -58,10 +58,38 @@ private func clockSpellings(_ clock: any Clock<Duration>) async {
   let _: any Clock<Duration> = ImmediateClock()
 }
 
-private func dependencySpellings() {
+private final class ModeloPadre {
+  @Dependency(\.uuid) var uuid
+}
+
+private final class ModeloHijo {}
+
+private func dependencySpellings() async {
   _ = UUID(0)
   withDependencies {
     $0.uuid = .incrementing
     $0.date.now = Date(timeIntervalSince1970: 0)
   } operation: {}
+
+  let padre = ModeloPadre()
+  let _: ModeloHijo = withDependencies(from: padre) {
+    ModeloHijo()
+  }
+  let _: ModeloHijo = withDependencies(from: padre) {
+    $0.uuid = .incrementing
+  } operation: {
+    ModeloHijo()
+  }
+  let _: ModeloHijo = await withDependencies(from: padre) {
+    await Task.yield()
+    return ModeloHijo()
+  }
+  withEscapedDependencies { dependencies in
+    DispatchQueue.main.async {
+      dependencies.yield {
+        @Dependency(\.uuid) var uuid
+        _ = uuid()
+      }
+    }
+  }
 }
