@@ -69,3 +69,22 @@ extension AnyCasePath {
     appending(path: Value.allCasePaths[keyPath: keyPath])
   }
 }
+
+extension AnyCasePath {
+  /// Steps into a case of a `Result` payload: `\.guardadoCompletado.success`.
+  ///
+  /// The general step above, given a `Result<Void, E>` (`Result<(), E>`), crashes Swift 6.3's
+  /// IR generation in the module that forms the key path: it mangles the conformance
+  /// `Result<(), E>: CasePathable`, whose implied `Success: Copyable` requirement is met by the
+  /// tuple's built-in conformance, which the mangler cannot name. This step names
+  /// `Result.AllCasePaths` directly, so no conformance is mangled; the compiler prefers it
+  /// for every `Result`.
+  @inlinable
+  public subscript<Success, Failure, Member>(
+    dynamicMember keyPath: KeyPath<
+      Result<Success, Failure>.AllCasePaths, AnyCasePath<Result<Success, Failure>, Member>
+    >
+  ) -> AnyCasePath<Root, Member> where Value == Result<Success, Failure> {
+    appending(path: Result<Success, Failure>.allCasePaths[keyPath: keyPath])
+  }
+}

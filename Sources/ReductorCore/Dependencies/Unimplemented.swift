@@ -24,10 +24,12 @@ public func unimplemented<Result>(
   line: UInt = #line,
   column: UInt = #column
 ) -> Result {
-  reportRuntimeWarning(
-    UnimplementedFailure.message(description),
-    fileID: fileID, filePath: filePath, line: line, column: column
-  )
+  if !DependencySetting.isActive {
+    reportRuntimeWarning(
+      UnimplementedFailure.message(description),
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
   return placeholder()
 }
 
@@ -50,10 +52,12 @@ public func unimplemented<Result>(
   line: UInt = #line,
   column: UInt = #column
 ) throws -> Result {
-  reportRuntimeWarning(
-    UnimplementedFailure.message(description),
-    fileID: fileID, filePath: filePath, line: line, column: column
-  )
+  if !DependencySetting.isActive {
+    reportRuntimeWarning(
+      UnimplementedFailure.message(description),
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
   throw UnimplementedFailure(description: description)
 }
 

@@ -24,7 +24,7 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues._current
   values.accessSite = nil
-  try update(&values)
+  try DependencySetting.during { try update(&values) }
   return try DependencyValues._withCurrent(values) {
     let result = try operation()
     DependencyObjects.shared.keep(result, with: values)
@@ -55,7 +55,7 @@ public func withDependencies<R>(
 ) async rethrows -> R {
   var values = DependencyValues._current
   values.accessSite = nil
-  try await update(&values)
+  try await DependencySetting.during { try await update(&values) }
   return try await DependencyValues._withCurrent(values) {
     let result = try await operation()
     DependencyObjects.shared.keep(result, with: values)
@@ -91,7 +91,7 @@ public func prepareDependencies(
   _ update: (inout DependencyValues) throws -> Void
 ) rethrows {
   var values = DependencyValues()
-  try update(&values)
+  try DependencySetting.during { try update(&values) }
   for (key, value) in values.overriddenValues {
     let wasRead = DependencyCache.live.store(value, forKey: key, in: .live)
     if wasRead {

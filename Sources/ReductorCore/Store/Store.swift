@@ -113,7 +113,7 @@ public final class Store<State, Action> {
   ///   - prepareDependencies: Overrides dependencies for the reducer and every effect it starts.
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {

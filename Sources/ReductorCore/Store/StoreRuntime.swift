@@ -58,7 +58,9 @@ final class StoreRuntime<State, Action>: _StoreRoot {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)?
   ) -> StoreRuntime {
     var dependencies = DependencyValues._current
-    prepareDependencies?(&dependencies)
+    if let prepareDependencies {
+      DependencySetting.during { prepareDependencies(&dependencies) }
+    }
     dependencies.featureName = dependencies.featureName ?? "\(R.self)"
     let (state, reducer) = DependencyValues._withCurrent(dependencies) {
       (initialState(), reducer())

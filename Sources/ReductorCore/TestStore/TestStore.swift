@@ -79,7 +79,7 @@ public final class TestStore<State: Equatable, Action> {
   /// `withDependencies`. Touching a dependency that has no test value fails the test.
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
@@ -141,7 +141,7 @@ public final class TestStore<State: Equatable, Action> {
       runtimeWarningHandler: RuntimeWarnings.recordAsTestFailure
     )
     dependencies.featureName = "\(R.self)"
-    prepareDependencies(&dependencies)
+    DependencySetting.during { prepareDependencies(&dependencies) }
     let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let (initial, reducer) = DependencyValues._withCurrent(dependencies) {
       (initialState(), reducer())

@@ -19,6 +19,7 @@ package enum TestContext: Sendable, Equatable {
   /// is running, so this cannot tell an XCTest test from the gaps between tests (where `XCTFail`
   /// does nothing).
   package static var current: TestContext? {
+    if isRunningAsApp { return nil }
     if let swiftTesting = SwiftTestingBridge.loaded, swiftTesting.isTestRunning {
       return .swiftTesting
     }
@@ -27,4 +28,8 @@ package enum TestContext: Sendable, Equatable {
     }
     return nil
   }
+
+  /// Makes ``current`` `nil` for an operation, so that a test can check what code that
+  /// behaves differently in tests (a `StackState` write under a missing id) does in an app.
+  @TaskLocal package static var isRunningAsApp = false
 }

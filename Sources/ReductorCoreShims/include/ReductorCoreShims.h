@@ -45,6 +45,19 @@ static inline void reductor_set_current_dependencies(const void *_Nullable depen
   reductor_thread_dependencies = dependencies;
 }
 
+/// How many dependency updates are running on this thread (a `withDependencies` update
+/// closure, a `.dependency` override): see `DependencySetting` in ReductorCore.
+#if defined(__ELF__)
+__attribute__((tls_model("initial-exec")))
+#endif
+extern _Thread_local intptr_t reductor_thread_setting_dependencies;
+
+/// Adds `delta` to this thread's count of running dependency updates and returns the new count.
+static inline intptr_t reductor_add_setting_dependencies(intptr_t delta) {
+  reductor_thread_setting_dependencies += delta;
+  return reductor_thread_setting_dependencies;
+}
+
 /// Loads `*word` with acquire ordering: a reader that sees a value stored with
 /// `reductor_store_release` sees everything written before that store.
 static inline uintptr_t reductor_load_acquire(const uintptr_t *_Nonnull word) {

@@ -93,19 +93,35 @@ struct NavigationStackStateTests {
     expectConsistent(camino)
   }
 
-  @Test func writingAnAbsentIDIsIgnoredWithAWarning() {
+  @Test func writingAnAbsentIDInAnAppIsIgnoredWithAWarning() {
     var camino: StackState<CaminoEstado> = [detalleLeche]
-    let warnings = collectingRuntimeWarnings {
-      camino[id: 5] = detallePan
-      camino[id: 6]?.modify(\.ajustes) { $0 += 1 }  // nothing to modify: no write, no warning
-      func escribir(_ element: inout CaminoEstado?) { element = detallePan }
-      escribir(&camino[id: 7])
+    let warnings = TestContext.$isRunningAsApp.withValue(true) {
+      collectingRuntimeWarnings {
+        camino[id: 5] = detallePan
+        camino[id: 6]?.modify(\.ajustes) { $0 += 1 }  // nothing to modify: no write, no warning
+        func escribir(_ element: inout CaminoEstado?) { element = detallePan }
+        escribir(&camino[id: 7])
+      }
     }
     #expect(camino == [detalleLeche])
     #expect(warnings.count == 2)
     #expect(warnings.first?.contains("under the id #5, which is not in the stack (ids: #0)") == true)
     camino[id: 5] = nil  // removing an absent id is not a misuse
     #expect(camino.count == 1)
+  }
+
+  /// As a test's expected state writes what a `.push(id:state:)` did.
+  @Test func writingAnAbsentIDInATestPushesUnderThatID() {
+    var camino: StackState<CaminoEstado> = [detalleLeche]
+    let warnings = collectingRuntimeWarnings {
+      camino[id: 3] = detallePan
+      camino[id: 2] = .ajustes(1)  // below an id handed out already: ignored, with a warning
+    }
+    #expect(Array(camino) == [detalleLeche, detallePan])
+    #expect(camino.ids == [0, 3])
+    #expect(camino.nextID == 4)
+    #expect(warnings.count == 1)
+    expectConsistent(camino)
   }
 
   @Test func readAndWriteACaseByID() {

@@ -13,6 +13,19 @@ extension Reducer {
     _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
+  /// Overrides a dependency whose type is its own key, by value.
+  ///
+  /// ```swift
+  /// Busqueda()
+  ///   .dependency(APIClient.mock)
+  /// ```
+  @inlinable
+  public func dependency<Value: TestDependencyKey>(
+    _ value: Value
+  ) -> some Reducer<State, Action> where Value.Value == Value {
+    _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
+  }
+
   /// Changes a dependency in place for this reducer and the effects it starts.
   ///
   /// ```swift
@@ -41,7 +54,7 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var values = DependencyValues._current
-    update(&values)
+    DependencySetting.during { update(&values) }
     return DependencyValues._withCurrent(values) {
       base.reduce(into: &state, action: action)
     }

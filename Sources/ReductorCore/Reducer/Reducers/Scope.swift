@@ -92,6 +92,93 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     )
   }
 
+  /// Scopes to a child whose state is a property of the parent's state, spelled without the
+  /// `state:` label: `Scope(\.contador, action: \.contador) { Contador() }`.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The writable key path to the child's state.
+  ///   - toChildAction: The case key path to the child's actions.
+  ///   - child: The child's reducer.
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      state: toChildState, action: toChildAction, child: child,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Scopes to a child whose state is one case of the parent's enum state, spelled without
+  /// the `state:` label: `Scope(\.sesionIniciada, action: \.sesionIniciada) { Sesion() }`.
+  public init<ChildState, ChildAction>(
+    _ toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action, ParentState: CasePathable {
+    self.init(
+      state: toChildState, action: toChildAction, child: child,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Scopes to a child whose actions are the parent's own, with `\.self` as the action path:
+  /// `Scope(state: \.contador, action: \.self) { Contador() }`.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The writable key path to the child's state.
+  ///   - toChildAction: `\.self`.
+  ///   - child: The child's reducer.
+  public init<ChildState>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: KeyPath<Case<ParentAction>, Case<ParentAction>>,
+    @ReducerBuilder<ChildState, ParentAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where
+    ChildState == Child.State, Child.Action == ParentAction,
+    ParentAction: CasePathable & SendableMetatype
+  {
+    storage = Storage(
+      toChildState: .keyPath(toChildState),
+      childStateOffset: MemoryLayout<ParentState>.offset(of: toChildState),
+      toChildAction: AnyCasePath(embed: { $0 }, extract: { $0 }),
+      child: child(),
+      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// `Scope(\.contador, action: \.self) { Contador() }`: the `\.self` scope without the
+  /// `state:` label.
+  public init<ChildState>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: KeyPath<Case<ParentAction>, Case<ParentAction>>,
+    @ReducerBuilder<ChildState, ParentAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where
+    ChildState == Child.State, Child.Action == ParentAction,
+    ParentAction: CasePathable & SendableMetatype
+  {
+    self.init(
+      state: toChildState, action: toChildAction, child: child,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
   @inlinable @inline(__always)
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = storage.toChildAction.extract(from: action) else { return .none }
