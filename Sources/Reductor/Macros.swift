@@ -147,6 +147,32 @@ public macro Presents() = #externalMacro(module: "ReductorMacros", type: "Presen
 public macro ObservableState() =
   #externalMacro(module: "ReductorMacros", type: "ObservableStateMacro")
 
+/// Marks a case of a `@Reducer` enum as state only: the state case holds the payload as
+/// written and no action reaches it.
+///
+/// ```swift
+/// @Reducer
+/// enum Camino {
+///   case detalle(Detalle)
+///   @ReducerCaseIgnored
+///   case vistaPrevia(Articulo)
+/// }
+/// ```
+///
+/// A case with no payload, several values, or a payload that is not a type name (`Int?`, a
+/// tuple) is state only without the marker.
+@attached(peer)
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ReductorMacros", type: "ReducerCaseIgnoredMacro")
+
+/// Marks a case of a `@Reducer` enum as ephemeral: state that goes away by itself once it
+/// sends an action, as the `AlertState` and `ConfirmationDialogState` cases are without the
+/// marker. Its state case holds the payload as written; its actions are the payload's
+/// `Action`.
+@attached(peer)
+public macro ReducerCaseEphemeral() =
+  #externalMacro(module: "ReductorMacros", type: "ReducerCaseEphemeralMacro")
+
 /// Marks a stored property of `@ObservableState` state as not observed.
 ///
 /// ```swift

@@ -89,7 +89,13 @@ extension CasePathableMacro: MemberMacro {
     case 1:
       let label = payload[0].label.map { "\($0): " } ?? ""
       valueType = payload[0].type
-      embed = "{ \(enumName).\(name)(\(label)$0) }"
+      // A `Never` payload (a state-only case of a `@Reducer` enum's `Action`) has no values:
+      // the closure is never called, and it ignores its argument, since any code that used
+      // one would be code after a `Never` value, which the compiler warns of.
+      let unreachable = "{ _ in Swift.fatalError(\"unreachable: Never has no values\") }"
+      embed =
+        ["Never", "Swift.Never"].contains(valueType)
+        ? unreachable : "{ \(enumName).\(name)(\(label)$0) }"
       extract = "{ if case let .\(name)(\(label)v0) = $0 { v0 } else { nil } }"
     default:
       func labeled(_ index: Int, _ value: String) -> String {

@@ -25,8 +25,6 @@ enum ReductorDiagnostic: DiagnosticMessage {
 
   /// What is wrong with a case of a `@Reducer` enum.
   enum EnumReducerCaseProblem: Error, Equatable {
-    case noValue
-    case severalValues(Int)
     case labeled
     case unsupportedType(String)
   }
@@ -60,8 +58,6 @@ enum ReductorDiagnostic: DiagnosticMessage {
         "'@Reducer' enum case '\(name)' must hold a reducer, an 'AlertState' or a "
         + "'ConfirmationDialogState'"
       switch problem {
-      case .noValue: return requirement + "; it holds no value"
-      case let .severalValues(count): return requirement + " as its only value; it holds \(count)"
       case .labeled: return requirement + " without a label"
       case let .unsupportedType(type): return requirement + "; '\(type)' is none of these"
       }

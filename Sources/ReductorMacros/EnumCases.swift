@@ -9,6 +9,8 @@ struct EnumCases {
     let element: EnumCaseElementSyntax
     /// The position of the case among all the enum's cases (in every `#if` clause), from 0.
     let index: Int
+    /// The attributes of the `case` declaration the case is part of (`@ReducerCaseIgnored`).
+    var attributes: AttributeListSyntax = []
 
     /// The case's name as written, with backticks if it has them.
     var name: String { element.name.text }
@@ -45,7 +47,9 @@ struct EnumCases {
     for member in members {
       if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
         for element in caseDecl.elements {
-          items.append(.case(Case(element: element, index: index)))
+          items.append(
+            .case(Case(element: element, index: index, attributes: caseDecl.attributes))
+          )
           index += 1
         }
       } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {

@@ -40,8 +40,13 @@ struct EnumReducer {
   enum Payload {
     /// A feature: its state is `Feature.State`, its actions `Feature.Action`.
     case reducer(type: String)
-    /// An `AlertState<A>` or a `ConfirmationDialogState<A>`: the state itself, actions `A`.
+    /// An `AlertState<A>` or a `ConfirmationDialogState<A>` (or a case marked
+    /// `@ReducerCaseEphemeral`): the state itself, actions `A` (`Type.Action` for another type).
     case ephemeral(state: String, action: String)
+    /// State that is not a feature: no payload, several values, a type that is not a plain
+    /// name (`Int?`, a tuple), or a case marked `@ReducerCaseIgnored`. The state case is the case
+    /// as written; its action case holds `Never`, so no action reaches it.
+    case plain
   }
 
   /// A case that holds something `@Reducer` cannot derive a state and an action from.
@@ -57,8 +62,14 @@ struct EnumReducer {
   /// The payload of each valid case, by its index in `cases`.
   let payloads: [Int: Payload]
   let invalidCases: [InvalidCase]
-  /// Declarations in the enum that clash with the members `@Reducer` generates.
+  /// Declarations in the enum that clash with the members `@Reducer` generates: a `State` of
+  /// the user's own (the generated one is what navigation reads).
   let clashes: [(name: String, node: Syntax)]
+  /// Whether the enum declares its `Action` itself (then it is not generated, and must have a
+  /// case per case of the enum, as the generated one would).
+  let declaresAction: Bool
+  /// Whether the enum declares its static `body` itself.
+  let declaresBody: Bool
 
   init(_ enumDecl: EnumDeclSyntax) {
     name = enumDecl.name.text
@@ -76,11 +87,12 @@ struct EnumReducer {
     self.payloads = payloads
     self.invalidCases = invalidCases
     clashes = enumDecl.memberBlock.members.compactMap { member in
-      guard let name = member.decl.declaredName, Self.generatedNames.contains(name) else {
-        return nil
-      }
+      guard let name = member.decl.declaredName, name == "State" else { return nil }
       return (name, Syntax(member.decl))
     }
+    let declaredNames = Set(enumDecl.memberBlock.members.compactMap(\.decl.declaredName))
+    declaresAction = declaredNames.contains("Action")
+    declaresBody = declaredNames.contains("body")
   }
 
   /// The members `@Reducer` generates for an enum.
@@ -90,8 +102,8 @@ struct EnumReducer {
     of enumCase: EnumCases.Case
   ) -> Result<Payload, ReductorDiagnostic.EnumReducerCaseProblem> {
     let parameters = enumCase.parameters
-    guard let parameter = parameters.first else { return .failure(.noValue) }
-    guard parameters.count == 1 else { return .failure(.severalValues(parameters.count)) }
+    if enumCase.attributes.contains(attributeNamed: "ReducerCaseIgnored") { return .success(.plain) }
+    guard parameters.count == 1, let parameter = parameters.first else { return .success(.plain) }
     guard parameter.label == nil else { return .failure(.labeled) }
     let type = parameter.type
     let genericArguments: GenericArgumentClauseSyntax?
@@ -100,7 +112,7 @@ struct EnumReducer {
     } else if let member = type.as(MemberTypeSyntax.self) {
       genericArguments = member.genericArgumentClause
     } else {
-      return .failure(.unsupportedType(type.trimmedDescription))
+      return .success(.plain)
     }
     switch type.lastName {
     case "AlertState", "ConfirmationDialogState":
@@ -111,6 +123,10 @@ struct EnumReducer {
         .ephemeral(state: type.trimmedDescription, action: action.argument.trimmedDescription)
       )
     default:
+      if enumCase.attributes.contains(attributeNamed: "ReducerCaseEphemeral") {
+        let type = type.trimmedDescription
+        return .success(.ephemeral(state: type, action: "\(type).Action"))
+      }
       return .success(.reducer(type: type.trimmedDescription))
     }
   }
@@ -144,6 +160,7 @@ struct EnumReducer {
       switch payload {
       case let .reducer(type): ["case \(enumCase.name)(\(type).State)"]
       case let .ephemeral(state, _): ["case \(enumCase.name)(\(state))"]
+      case .plain: ["case \(enumCase.element.trimmedDescription)"]
       }
     }
     let ephemeralCases = lines { enumCase, payload in
@@ -155,6 +172,7 @@ struct EnumReducer {
       switch payload {
       case let .reducer(type): ["case \(enumCase.name)(\(type).Action)"]
       case let .ephemeral(_, action): ["case \(enumCase.name)(\(action))"]
+      case .plain: ["case \(enumCase.name)(Swift.Never)"]
       }
     }
     var scopes = lines { enumCase, payload in
@@ -170,7 +188,7 @@ struct EnumReducer {
       scopes = ["ReductorCore.EmptyReducer<Self.State, Self.Action>()"]
     }
 
-    return [
+    var members: [DeclSyntax] = [
       """
       @CasePathable @dynamicMemberLookup @ObservableState
       \(raw: prefix)enum State: \(raw: stateInheritance.joined(separator: ", ")) {
@@ -181,18 +199,27 @@ struct EnumReducer {
           }
         }
       }
-      """,
       """
-      @CasePathable
-      \(raw: prefix)enum Action: \(raw: actionInheritance.joined(separator: ", ")) {\(raw: indented(actionCases, by: 2))
-      }
-      """,
-      """
-      @ReductorCore.ReducerBuilder<Self.State, Self.Action>
-      \(raw: prefix)static var body: some ReductorCore.Reducer<Self.State, Self.Action> {\(raw: indented(scopes, by: 2))
-      }
-      """,
     ]
+    if !declaresAction {
+      members.append(
+        """
+        @CasePathable
+        \(raw: prefix)enum Action: \(raw: actionInheritance.joined(separator: ", ")) {\(raw: indented(actionCases, by: 2))
+        }
+        """
+      )
+    }
+    if !declaresBody {
+      members.append(
+        """
+        @ReductorCore.ReducerBuilder<Self.State, Self.Action>
+        \(raw: prefix)static var body: some ReductorCore.Reducer<Self.State, Self.Action> {\(raw: indented(scopes, by: 2))
+        }
+        """
+      )
+    }
+    return members
   }
 
   /// The lines `generate` returns for each valid case, in the `#if` clauses the cases sit in.

@@ -10,6 +10,8 @@ struct ReductorMacrosPlugin: PluginProvider {
     "NestedCasePathableMacro": NestedCasePathableMacro.self,
     "DependencyClientMacro": DependencyClientMacro.self,
     "ReducerMacro": ReducerMacro.self,
+    "ReducerCaseIgnoredMacro": ReducerCaseIgnoredMacro.self,
+    "ReducerCaseEphemeralMacro": ReducerCaseEphemeralMacro.self,
     "ObservableStateMacro": ObservableStateMacro.self,
     "ObservationStateIgnoredMacro": ObservationStateIgnoredMacro.self,
     "PresentsMacro": PresentsMacro.self,

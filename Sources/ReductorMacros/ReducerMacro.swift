@@ -30,7 +30,8 @@ public enum ReducerMacro: Macro {
 }
 
 extension ReducerMacro: MemberMacro {
-  /// Generates an enum's `State`, `Action` and `body`, and nothing for a struct; reports what
+  /// Generates an enum's `State`, `Action` and `body`, and what a struct leaves out (see
+  /// ``StructReducer``); reports what
   /// `@Reducer` cannot work with. (This role runs exactly once per declaration, which makes it
   /// the place to diagnose.)
   public static func expansion(
@@ -40,7 +41,7 @@ extension ReducerMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     switch Kind(declaration) {
-    case .struct:
+    case let .struct(structDecl):
       if node.arguments != nil {
         context.diagnose(
           Diagnostic(
@@ -50,7 +51,7 @@ extension ReducerMacro: MemberMacro {
           )
         )
       }
-      return []
+      return StructReducer(structDecl).members
     case let .enum(enumDecl):
       let reducer = EnumReducer(enumDecl)
       for clash in reducer.clashes {
@@ -113,10 +114,15 @@ extension ReducerMacro: ExtensionMacro {
         of: type, to: "Reducer", declaration: declaration, protocols: protocols
       )
     case let .enum(enumDecl):
-      guard EnumReducer(enumDecl).clashes.isEmpty else { return [] }
-      return conformanceExtension(
-        of: type, to: "CaseReducer", declaration: declaration, protocols: protocols
-      )
+      guard EnumReducer(enumDecl).clashes.isEmpty,
+        protocols.contains(where: { $0.lastName == "CaseReducer" }),
+        !declaration.declaresConformance(to: "CaseReducer")
+      else { return [] }
+      // `Reducer` spelled beside `CaseReducer`, which refines it: an extension macro adds
+      // only the conformances it names.
+      let decl: DeclSyntax =
+        "extension \(type.trimmed): ReductorCore.CaseReducer, ReductorCore.Reducer {}"
+      return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
     case .unsupported:
       return []
     }
@@ -134,11 +140,16 @@ extension ReducerMacro: MemberAttributeMacro {
     case .struct:
       return structMemberAttributes(for: member)
     case let .enum(enumDecl):
-      // The enums an alert or a dialog case uses as its actions: `\.destino.alerta.borrar`
-      // needs them case-pathable.
-      guard let nested = member.as(EnumDeclSyntax.self), !nested.isCasePathable,
-        !EnumReducer.generatedNames.contains(nested.name.text),
-        EnumReducer(enumDecl).ephemeralActionNames.contains(nested.name.text)
+      // The enums an alert or a dialog case uses as its actions (`\.destino.alerta.borrar`
+      // needs them case-pathable), and an `Action` the user declares in place of the
+      // generated one.
+      guard let nested = member.as(EnumDeclSyntax.self), !nested.isCasePathable else {
+        return []
+      }
+      let name = nested.name.text
+      guard name == "Action"
+        || (!EnumReducer.generatedNames.contains(name)
+          && EnumReducer(enumDecl).ephemeralActionNames.contains(name))
       else { return [] }
       return ["@CasePathable"]
     case .unsupported:

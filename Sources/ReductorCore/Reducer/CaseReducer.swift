@@ -15,17 +15,24 @@
 /// reach it from the state's type (``CaseReducerState/StateReducer``), which is what lets
 /// `.ifLet(\.$destino, action: \.destino)` and `.forEach(\.camino, action: \.camino)` omit
 /// the child reducer.
-public protocol CaseReducer<State, Action> {
-  /// The state: one case per case of the enum.
-  associatedtype State: CaseReducerState
-  /// The actions: one case per case of the enum.
-  associatedtype Action
-  /// The type of ``body``.
-  associatedtype Body: Reducer<State, Action>
+///
+/// It is also a ``Reducer`` that runs the static ``body``, so `StoreOf<Destino>`,
+/// `StackActionOf<Camino>` and `PresentationActionOf<Destino>` name it as they name any feature.
+public protocol CaseReducer<State, Action>: Reducer
+where State: CaseReducerState, _Body == Never {
+  /// The type of the static ``body``.
+  associatedtype CaseBody: Reducer<State, Action>
 
   /// The reducer of the whole enum: each case's reducer, scoped to its case.
   @ReducerBuilder<State, Action>
-  static var body: Body { get }
+  static var body: CaseBody { get }
+}
+
+extension CaseReducer {
+  /// Runs the static ``body``.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    Self.body.reduce(into: &state, action: action)
+  }
 }
 
 /// The state `@Reducer` generates for an enum of features: it knows its ``CaseReducer`` and

@@ -77,7 +77,7 @@ import Testing
           }
         }
 
-        extension Destino: ReductorCore.CaseReducer {}
+        extension Destino: ReductorCore.CaseReducer, ReductorCore.Reducer {}
         """,
       macros: reducerOnly
     )
@@ -189,7 +189,7 @@ import Testing
 
         extension Camino.Aviso: ReductorCore.CasePathable {}
 
-        extension Camino: ReductorCore.CaseReducer {}
+        extension Camino: ReductorCore.CaseReducer, ReductorCore.Reducer {}
         """,
       macros: testMacros
     )
@@ -277,9 +277,9 @@ import Testing
           }
         }
 
-        extension Camino: ReductorCore.CaseReducer {}
+        extension Camino: ReductorCore.CaseReducer, ReductorCore.Reducer {}
 
-        extension Solo: ReductorCore.CaseReducer {}
+        extension Solo: ReductorCore.CaseReducer, ReductorCore.Reducer {}
         """,
       macros: reducerOnly
     )
@@ -351,9 +351,9 @@ import Testing
           }
         }
 
-        extension Avisos: ReductorCore.CaseReducer {}
+        extension Avisos: ReductorCore.CaseReducer, ReductorCore.Reducer {}
 
-        extension Vacio: ReductorCore.CaseReducer {}
+        extension Vacio: ReductorCore.CaseReducer, ReductorCore.Reducer {}
         """,
       macros: reducerOnly
     )
@@ -447,7 +447,7 @@ import Testing
           }
         }
 
-        extension Destino: ReductorCore.CaseReducer {}
+        extension Destino: ReductorCore.CaseReducer, ReductorCore.Reducer {}
         """,
       macros: reducerOnly
     )
@@ -495,17 +495,21 @@ import Testing
     )
   }
 
-  @Test func unsupportedCases() {
+  @Test func stateOnlyEphemeralAndInvalidCases() {
     assertMacroExpansion(
       """
       @Reducer
       enum Destino {
         case detalle(Detalle)
         case ninguno
-        case dos(Detalle, Ajustes)
-        case etiquetado(detalle: Detalle)
+        case dos(Detalle, ajustes: Ajustes)
         case tupla((Int, String))
         case opcional(Detalle?)
+        @ReducerCaseIgnored
+        case vistaPrevia(Detalle)
+        @ReducerCaseEphemeral
+        case aviso(Aviso)
+        case etiquetado(detalle: Detalle)
         case alertaSinAccion(AlertState)
       }
       """,
@@ -513,21 +517,43 @@ import Testing
         enum Destino {
           case detalle(Detalle)
           case ninguno
-          case dos(Detalle, Ajustes)
-          case etiquetado(detalle: Detalle)
+          case dos(Detalle, ajustes: Ajustes)
           case tupla((Int, String))
           case opcional(Detalle?)
+          @ReducerCaseIgnored
+          case vistaPrevia(Detalle)
+          @ReducerCaseEphemeral
+          case aviso(Aviso)
+          case etiquetado(detalle: Detalle)
           case alertaSinAccion(AlertState)
 
           @CasePathable @dynamicMemberLookup @ObservableState
           enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Destino
             case detalle(Detalle.State)
+            case ninguno
+            case dos(Detalle, ajustes: Ajustes)
+            case tupla((Int, String))
+            case opcional(Detalle?)
+            case vistaPrevia(Detalle)
+            case aviso(Aviso)
 
             var _isEphemeral: Bool {
               switch self {
               case .detalle:
                 return false
+              case .ninguno:
+                return false
+              case .dos:
+                return false
+              case .tupla:
+                return false
+              case .opcional:
+                return false
+              case .vistaPrevia:
+                return false
+              case .aviso:
+                return true
               }
             }
           }
@@ -535,6 +561,12 @@ import Testing
           @CasePathable
           enum Action: ReductorCore.CasePathable {
             case detalle(Detalle.Action)
+            case ninguno(Swift.Never)
+            case dos(Swift.Never)
+            case tupla(Swift.Never)
+            case opcional(Swift.Never)
+            case vistaPrevia(Swift.Never)
+            case aviso(Aviso.Action)
           }
 
           @ReductorCore.ReducerBuilder<Self.State, Self.Action>
@@ -545,40 +577,24 @@ import Testing
           }
         }
 
-        extension Destino: ReductorCore.CaseReducer {}
+        extension Destino: ReductorCore.CaseReducer, ReductorCore.Reducer {}
         """,
       diagnostics: [
         DiagnosticSpec(
-          message: "'@Reducer' enum case 'ninguno' \(requirement); it holds no value",
-          line: 4, column: 8
-        ),
-        DiagnosticSpec(
-          message: "'@Reducer' enum case 'dos' \(requirement) as its only value; it holds 2",
-          line: 5, column: 8
-        ),
-        DiagnosticSpec(
           message: "'@Reducer' enum case 'etiquetado' \(requirement) without a label",
-          line: 6, column: 8
-        ),
-        DiagnosticSpec(
-          message: "'@Reducer' enum case 'tupla' \(requirement); '(Int, String)' is none of these",
-          line: 7, column: 8
-        ),
-        DiagnosticSpec(
-          message: "'@Reducer' enum case 'opcional' \(requirement); 'Detalle?' is none of these",
-          line: 8, column: 8
+          line: 12, column: 8
         ),
         DiagnosticSpec(
           message:
             "'@Reducer' enum case 'alertaSinAccion' \(requirement); 'AlertState' is none of these",
-          line: 9, column: 8
+          line: 13, column: 8
         ),
       ],
       macros: reducerOnly
     )
   }
 
-  @Test func declaredStateActionOrBody() {
+  @Test func declaredState() {
     assertMacroExpansion(
       """
       @Reducer
@@ -587,8 +603,6 @@ import Testing
         enum State {
           case detalle(Detalle.State)
         }
-        typealias Action = DestinoAction
-        static var body: some Reducer<State, Action> { EmptyReducer() }
       }
       """,
       expandedSource: """
@@ -597,25 +611,62 @@ import Testing
           enum State {
             case detalle(Detalle.State)
           }
-          typealias Action = DestinoAction
-          static var body: some Reducer<State, Action> { EmptyReducer() }
         }
         """,
       diagnostics: [
         DiagnosticSpec(
           message: "'@Reducer' generates 'State' for an enum from its cases; remove this declaration",
           line: 4, column: 3
-        ),
-        DiagnosticSpec(
-          message:
-            "'@Reducer' generates 'Action' for an enum from its cases; remove this declaration",
-          line: 7, column: 3
-        ),
-        DiagnosticSpec(
-          message: "'@Reducer' generates 'body' for an enum from its cases; remove this declaration",
-          line: 8, column: 3
-        ),
+        )
       ],
+      macros: reducerOnly
+    )
+  }
+
+  @Test func declaredActionAndBody() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      enum Camino {
+        case detalle(Detalle)
+        case reunion(Reunion, sincronizacion: Sincronizacion)
+        enum Action {
+          case detalle(Detalle.Action)
+          case reunion(Never)
+        }
+        static var body: some Reducer<State, Action> { EmptyReducer() }
+      }
+      """,
+      expandedSource: """
+        enum Camino {
+          case detalle(Detalle)
+          case reunion(Reunion, sincronizacion: Sincronizacion)
+          @CasePathable
+          enum Action {
+            case detalle(Detalle.Action)
+            case reunion(Never)
+          }
+          static var body: some Reducer<State, Action> { EmptyReducer() }
+
+          @CasePathable @dynamicMemberLookup @ObservableState
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore.ObservableState {
+            typealias StateReducer = Camino
+            case detalle(Detalle.State)
+            case reunion(Reunion, sincronizacion: Sincronizacion)
+
+            var _isEphemeral: Bool {
+              switch self {
+              case .detalle:
+                return false
+              case .reunion:
+                return false
+              }
+            }
+          }
+        }
+
+        extension Camino: ReductorCore.CaseReducer, ReductorCore.Reducer {}
+        """,
       macros: reducerOnly
     )
   }
@@ -634,6 +685,8 @@ import Testing
           struct State {}
           @CasePathable
           enum Action {}
+
+          let body = ReductorCore.EmptyReducer<State, Action>()
         }
 
         extension Feature: ReductorCore.Reducer {}

@@ -123,6 +123,8 @@ import Testing
 
             static var allCasePaths: AllCasePaths { AllCasePaths() }
           }
+
+          let body = ReductorCore.EmptyReducer<State, Action>()
         }
 
         extension Feature.Action.View: ReductorCore.CasePathable {}
@@ -189,6 +191,8 @@ import Testing
 
             static var allCasePaths: AllCasePaths { AllCasePaths() }
           }
+
+          let body = ReductorCore.EmptyReducer<State, Action>()
         }
 
         extension Feature.State: ReductorCore.CasePathable {}
@@ -231,11 +235,15 @@ import Testing
           enum Action: Equatable {
             case tapped
           }
+
+          let body = ReductorCore.EmptyReducer<State, Action>()
         }
         struct Other {
           @dynamicMemberLookup
           enum State: CasePathable {}
           enum Action: CasePathable {}
+
+          let body = ReductorCore.EmptyReducer<State, Action>()
         }
 
         extension Feature: ReductorCore.Reducer {}
@@ -264,7 +272,55 @@ import Testing
           enum Action {
             case tapped
           }
+
+          let body = ReductorCore.EmptyReducer<State, Action>()
         }
+        """,
+      macros: reducerOnly
+    )
+  }
+
+  @Test func emptyStructGetsStateActionAndBody() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      public struct Feature {}
+      """,
+      expandedSource: """
+        public struct Feature {
+
+          @ObservableState
+          public struct State: Codable, Equatable, Hashable, Sendable, ReductorCore.ObservableState {
+            public init() {}
+          }
+
+          @CasePathable
+          public enum Action: Equatable, Hashable, Sendable, ReductorCore.CasePathable {}
+
+          public let body = ReductorCore.EmptyReducer<State, Action>()
+        }
+
+        extension Feature: ReductorCore.Reducer {}
+        """,
+      macros: reducerOnly
+    )
+  }
+
+  @Test func structWithItsOwnBodyGetsNothing() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Feature {
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """,
+      expandedSource: """
+        struct Feature {
+          @ReductorCore.ReducerBuilder<Self.State, Self.Action>
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+
+        extension Feature: ReductorCore.Reducer {}
         """,
       macros: reducerOnly
     )
@@ -283,6 +339,8 @@ import Testing
         public struct Feature {
           public typealias State = Int
           public typealias Action = SharedAction
+
+          public let body = ReductorCore.EmptyReducer<State, Action>()
         }
 
         extension Feature: ReductorCore.Reducer {}

@@ -15,4 +15,6 @@ let testMacros: [String: MacroSpec] = [
   "ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"]),
   "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
   "Presents": MacroSpec(type: PresentsMacro.self),
+  "ReducerCaseIgnored": MacroSpec(type: ReducerCaseIgnoredMacro.self),
+  "ReducerCaseEphemeral": MacroSpec(type: ReducerCaseEphemeralMacro.self),
 ]
