@@ -64,9 +64,11 @@ extension Store {
       _children[key] = link
     }
     let elements = currentState[keyPath: toElements]
-    return _StoreCollection(ids: elements._scopeIDs, owner: self) { [link] id in
-      link.store(id: id)
-    }
+    return _StoreCollection(
+      ids: elements._scopeIDs, elements: elements._scopeElements, owner: self,
+      storeForID: { [link] id in link.store(id: id) },
+      inertStore: { [link] id, element in link.inertStore(id: id, element: element) }
+    )
   }
 }
 
@@ -80,19 +82,28 @@ extension Store {
 public struct _StoreCollection<ID: Hashable, State, Action> {
   /// The ids of the rows, in order, when the collection was scoped.
   public private(set) var ids: [ID]
+  /// The rows' states when the collection was scoped, beside `ids`: what the store of a row
+  /// read after it went away shows.
+  let elements: [State]
   /// Keeps the parent store (and so its cache of row stores) alive.
   let owner: AnyObject
   let storeForID: @MainActor (ID) -> Store<State, Action>?
+  /// A store showing a row's last state that drops every action sent to it, with a warning.
+  let inertStore: @MainActor (ID, State) -> Store<State, Action>
 
   @usableFromInline
   init(
     ids: [ID],
+    elements: [State],
     owner: AnyObject,
-    storeForID: @escaping @MainActor (ID) -> Store<State, Action>?
+    storeForID: @escaping @MainActor (ID) -> Store<State, Action>?,
+    inertStore: @escaping @MainActor (ID, State) -> Store<State, Action>
   ) {
     self.ids = ids
+    self.elements = elements
     self.owner = owner
     self.storeForID = storeForID
+    self.inertStore = inertStore
   }
 
   /// The store of the row with the given id, or `nil` when there is no such row now.
@@ -119,18 +130,41 @@ extension _StoreCollection: @MainActor RandomAccessCollection {
 
   /// The store of the row at `position`.
   ///
-  /// The row must still be there: reading a position whose row has since been removed traps,
-  /// as reading past the end of an array does. Scope again after the collection changes.
+  /// A row removed since the collection was scoped, or a position outside it (a view that
+  /// kept an old collection), gives a store that shows the row's state when the collection
+  /// was scoped (the nearest row's, outside the collection) and drops what is sent to it,
+  /// with a runtime warning.
+  /// Scope again after the collection changes.
   public subscript(position: Int) -> Store<State, Action> {
-    guard let store = storeForID(ids[position]) else {
+    if ids.indices.contains(position), let store = storeForID(ids[position]) {
+      return store
+    }
+    guard !ids.isEmpty else {
       preconditionFailure(
         """
-        The row with id \(ids[position]) at position \(position) is no longer in the \
-        collection. Scope the collection again after rows are removed.
+        Position \(position) of an empty collection of stores was read: there is no row, and \
+        no state to show. Read only the positions of the collection (for example with \
+        'ForEach'), and scope again after rows are added.
         """
       )
     }
-    return store
+    let nearest = Swift.min(Swift.max(position, 0), ids.count - 1)
+    reportRuntimeWarning(
+      ids.indices.contains(position)
+        ? """
+        The store of the row at position \(position) (id \(ids[position])) was read after the \
+        row was removed. It shows the row's state when the collection was scoped and drops the actions sent to it. \
+        This usually means a view kept a collection of stores after rows were removed; \
+        scope the collection again after it changes.
+        """
+        : """
+        Position \(position) of a collection of \(ids.count) row stores was read. The store \
+        returned shows the state of the row at position \(nearest) and drops the \
+        actions sent to it. Read only the collection's positions (startIndex..<endIndex), and \
+        scope the collection again after it changes.
+        """
+    )
+    return inertStore(ids[nearest], elements[nearest])
   }
 }
 
@@ -245,6 +279,20 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   }
 
   var cachedCount: Int { rows.count }
+
+  /// A store that shows `element` and drops every action sent to it (its state reads as
+  /// gone), for a row read after it was removed or a position outside the collection.
+  @usableFromInline
+  func inertStore(id: Elements._ID, element: Elements.Element) -> ElementStore {
+    ElementStore(
+      readState: { nil },
+      forwardAction: { _ in StoreTask(group: nil) },
+      initialState: element,
+      root: parent.root,
+      parent: parent,
+      label: .scoped(_RowOrigin(collection: self, id: id))
+    )
+  }
 
   /// The store of the row with id `id`, whose state is `element` now.
   func store(id: Elements._ID, element: Elements.Element) -> ElementStore {
