@@ -186,13 +186,23 @@ extension Optional: _PresentationSlot {
     column: UInt
   ) -> _PreparedReducer<Parent.State, Parent.Action>
   where Child.State == Wrapped, Child.Action == ActionPath._PresentedAction {
-    _PreparedReducer(run: (
+    let run = (
       _IfLetReducer(
         parent: parent, child: child, toChildState: toSlot,
         toChildAction: plainChildPath(toAction, child: Child.Action.self),
         location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       )
-    )._runner())
+    )._runner()
+    guard toAction is AnyCasePath<Parent.Action, PresentationAction<Child.Action>> else {
+      return _PreparedReducer(run: run)
+    }
+    return _PreparedReducer(
+      run: warningOnFirstRun(run, childState: Wrapped.self) { name in
+        warnPresentationActionOnOptional(
+          named: name, fileID: fileID, filePath: filePath, line: line, column: column
+        )
+      }
+    )
   }
 }
 
@@ -230,6 +240,59 @@ extension PresentationState: _PresentationSlot {
       )
     )._runner())
   }
+}
+
+/// `run`, reporting `warn` the first time it runs, with the name of the `@Presents` property
+/// of the parent's state that holds a `ChildState`, if there is exactly one (found by
+/// reflection: a `@Presents var hijo` is stored as `_hijo`, or `$hijo` in `@ObservableState`
+/// state).
+@usableFromInline
+func warningOnFirstRun<State, Action, ChildState>(
+  _ run: @escaping (inout State, Action) -> Effect<Action>,
+  childState: ChildState.Type,
+  warn: @escaping (_ propertyName: String?) -> Void
+) -> (inout State, Action) -> Effect<Action> {
+  let warned = LockedValue(false)
+  return { state, action in
+    let isFirst = warned.withValue { warned in
+      defer { warned = true }
+      return !warned
+    }
+    if isFirst {
+      let names = Mirror(reflecting: state).children.compactMap { child -> String? in
+        guard child.value is PresentationState<ChildState>, let label = child.label,
+          label.hasPrefix("_") || label.hasPrefix("$")
+        else { return nil }
+        return String(label.dropFirst())
+      }
+      warn(names.count == 1 ? names[0] : nil)
+    }
+    return run(&state, action)
+  }
+}
+
+/// Reports an `ifLet` over optional state whose action case holds a `PresentationAction`:
+/// almost always a `@Presents` property passed without its `$`.
+///
+/// The type system could reject it only with a second `ifLet` overload, and overloads make
+/// long operator chains type-check in exponential time (docs/type-checking.md); so it is a
+/// runtime warning, raised the first time the operator runs.
+@usableFromInline
+func warnPresentationActionOnOptional(
+  named name: String?,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  let given = name.map { "'\\.\($0)'" } ?? "an optional property"
+  let fix = name.map { "'.ifLet(\\.$\($0), action: …)'" } ?? "its '$' projection"
+  reportRuntimeWarning(
+    """
+    'ifLet' was given \(given), whose action case holds a 'PresentationAction'. Through the \
+    optional, the child is not presented: a '.dismiss' action does not end it. If the \
+    property is '@Presents', pass \(fix) instead; otherwise make it '@Presents' and do \
+    so, or make the action case hold the child's actions directly.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
 }
 
 /// The case path to a child's own actions, through `presented` when the case holds a
