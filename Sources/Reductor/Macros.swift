@@ -208,3 +208,20 @@ public macro ObservationStateIgnored() =
 @attached(member, names: named(init), arbitrary)
 public macro DependencyClient() =
   #externalMacro(module: "ReductorMacros", type: "DependencyClientMacro")
+
+/// Lets a view (or any type with a `store` whose actions are a `ViewAction`) send view
+/// actions directly: `send(.guardarPulsado)` for `store.send(.view(.guardarPulsado))`.
+///
+/// ```swift
+/// @ViewAction(for: Editor.self)
+/// struct EditorView: View {
+///   let store: StoreOf<Editor>
+///   var body: some View {
+///     Button("Guardar") { send(.guardarPulsado) }
+///   }
+/// }
+/// ```
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ReductorMacros", type: "ViewActionMacro")
+where R.Action: ViewAction

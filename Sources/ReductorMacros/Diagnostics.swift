@@ -22,6 +22,8 @@ enum ReductorDiagnostic: DiagnosticMessage {
   case conformancesOnStructReducer
   /// `@Presents` on a declaration it cannot back with a `PresentationState`.
   case presents(PresentsProblem)
+  /// `@ViewAction(for:)` on a type with no `store` property to send view actions to.
+  case viewActionNeedsStore(type: String)
 
   /// What is wrong with a case of a `@Reducer` enum.
   enum EnumReducerCaseProblem: Error, Equatable {
@@ -70,6 +72,11 @@ enum ReductorDiagnostic: DiagnosticMessage {
         '@Reducer(state:action:)' adds conformances only to the 'State' and 'Action' it \
         generates for an enum; declare them on this struct's own 'State' and 'Action'
         """
+    case let .viewActionNeedsStore(type):
+      return """
+        '@ViewAction' needs '\(type)' to have a 'store' property, such as \
+        'let store: StoreOf<Feature>', to send view actions to
+        """
     case let .presents(problem):
       switch problem {
       case .notAVariable:
@@ -98,6 +105,7 @@ enum ReductorDiagnostic: DiagnosticMessage {
     case .enumReducerDeclares: id = "enumReducerDeclares"
     case .conformancesOnStructReducer: id = "conformancesOnStructReducer"
     case .presents: id = "presents"
+    case .viewActionNeedsStore: id = "viewActionNeedsStore"
     }
     return MessageID(domain: "Reductor", id: id)
   }

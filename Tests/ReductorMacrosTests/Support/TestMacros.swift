@@ -17,4 +17,5 @@ let testMacros: [String: MacroSpec] = [
   "Presents": MacroSpec(type: PresentsMacro.self),
   "ReducerCaseIgnored": MacroSpec(type: ReducerCaseIgnoredMacro.self),
   "ReducerCaseEphemeral": MacroSpec(type: ReducerCaseEphemeralMacro.self),
+  "ViewAction": MacroSpec(type: ViewActionMacro.self, conformances: ["ViewActionSending"]),
 ]

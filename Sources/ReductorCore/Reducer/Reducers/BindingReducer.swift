@@ -16,14 +16,30 @@
 ///   }
 /// }
 /// ```
-public struct BindingReducer<State, Action: BindableAction>: Reducer
-where Action.State == State {
-  /// Creates a reducer that applies binding actions and ignores every other action.
-  public init() {}
+///
+/// For binding actions nested under a view action (`case view(View)` where `View` is the
+/// `BindableAction`), pass the path to them: `BindingReducer(action: \.view)`.
+public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
+where ViewAction.State == State {
+  @usableFromInline let toViewAction: (Action) -> ViewAction?
 
-  /// Sets the field when `action` is a binding action.
+  /// Applies the binding actions of `Action` itself.
+  @inlinable
+  public init() where Action == ViewAction {
+    self.toViewAction = { $0 }
+  }
+
+  /// Applies the binding actions found under the case `toViewAction`.
+  ///
+  /// - Parameter toViewAction: The case holding the `BindableAction`, such as `\.view`.
+  @inlinable
+  public init(action toViewAction: CaseKeyPath<Action, ViewAction>) where Action: CasePathable {
+    let path = AnyCasePath(toViewAction)
+    self.toViewAction = { path.extract(from: $0) }
+  }
+
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    action._bindingAction?(&state)
+    toViewAction(action)?._bindingAction?(&state)
     return .none
   }
 }
