@@ -86,8 +86,11 @@ extension CasePathable {
     guard var value = path.extract(from: self) else {
       reportRuntimeWarning(
         """
-        'modify' was called with the case key path \(keyPath), but the value is in another case: \
-        \(self). Nothing was changed. Check the case with 'is' before modifying it.
+        'modify' was called with the case key path \(keyPath), but the value is in another case:
+
+          \(warningDescription(self))
+
+        Nothing was changed. Check the case with 'is' before modifying it.
         """,
         fileID: fileID, filePath: filePath, line: line, column: column
       )

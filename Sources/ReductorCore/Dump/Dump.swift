@@ -26,7 +26,10 @@
 /// - Parameters:
 ///   - value: The value to describe.
 ///   - maxDepth: How many levels of nesting to print before showing `…` instead of a value.
+///   - limits: How much of large collections and strings to show; all of them by default.
 /// - Returns: The description, lines separated by `\n`, indented by two spaces per level.
-package func reductorDump(_ value: Any, maxDepth: Int = DumpNode.defaultMaxDepth) -> String {
-  DumpNode(reflecting: value, maxDepth: maxDepth).rendered
+package func reductorDump(
+  _ value: Any, maxDepth: Int = DumpNode.defaultMaxDepth, limits: DumpLimits? = nil
+) -> String {
+  DumpNode(reflecting: value, maxDepth: maxDepth, limits: limits).rendered
 }

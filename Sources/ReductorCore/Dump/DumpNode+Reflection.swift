@@ -18,17 +18,34 @@ extension DumpNode {
   ///     (used for dictionary keys and ids) rather than as a `"""` literal.
   package init(
     reflecting value: Any, maxDepth: Int = DumpNode.defaultMaxDepth,
-    singleLineStrings: Bool = false
+    singleLineStrings: Bool = false, limits: DumpLimits? = nil
   ) {
     var builder = DumpBuilder(maxDepth: maxDepth, singleLineStrings: singleLineStrings)
+    builder.limits = limits
     self = builder.node(for: value, depth: 0, isRoot: true)
   }
+}
+
+/// How much of a large value a dump shows: the first elements of each collection and the first
+/// characters of each string, then how much was left out. What warnings print, so that a
+/// warning about an action carrying a megabyte stays short, and is quick to make. (Of a large
+/// dictionary or set, the entries shown are the first in its own order, then sorted.)
+package struct DumpLimits: Sendable {
+  /// The elements shown of each array, dictionary, set or custom collection.
+  package var elements: Int
+  /// The characters shown of each string.
+  package var characters: Int
+
+  /// The limits of runtime warnings.
+  package static let warning = DumpLimits(elements: 20, characters: 200)
 }
 
 /// Walks a value with `Mirror` and builds its ``DumpNode``.
 struct DumpBuilder {
   let maxDepth: Int
   let singleLineStrings: Bool
+  /// How much of large values to show, or `nil` for all of it.
+  var limits: DumpLimits?
   /// Class instances already shown, so a repeat or a cycle prints as a marker.
   var seen: Set<ObjectIdentifier> = []
   /// Keeps every instance in `seen` alive until the dump ends, so a temporary object (made by a
@@ -78,7 +95,8 @@ struct DumpBuilder {
     case .tuple:
       return tuple(mirror, depth: depth)
     case .collection:
-      return indexed(mirror.children.map(\.value), depth: depth)
+      let (elements, leftOut) = shown(mirror.children)
+      return indexed(elements, leftOut: leftOut, depth: depth)
     case .dictionary:
       return dictionary(mirror, depth: depth)
     case .set:
@@ -95,9 +113,9 @@ struct DumpBuilder {
   private func scalarText(_ value: Any) -> [String]? {
     switch value {
     case let string as String:
-      return quotedStringLiteral(string, singleLine: singleLineStrings)
+      return stringText(Substring(string))
     case let string as Substring:
-      return quotedStringLiteral(String(string), singleLine: singleLineStrings)
+      return stringText(string)
     case let character as Character:
       return quotedStringLiteral(String(character), singleLine: true)
     case let scalar as Unicode.Scalar:
@@ -109,6 +127,34 @@ struct DumpBuilder {
     default:
       return nil
     }
+  }
+
+  /// A string as a literal: its first `limits.characters` characters, then how many bytes of
+  /// it were left out.
+  private func stringText(_ string: Substring) -> [String] {
+    guard let limit = limits?.characters, string.utf8.count > limit else {
+      return quotedStringLiteral(String(string), singleLine: singleLineStrings)
+    }
+    let shown = string.prefix(limit)
+    let leftOut = string.utf8.count - shown.utf8.count
+    guard leftOut > 0 else { return quotedStringLiteral(String(string), singleLine: singleLineStrings) }
+    var lines = quotedStringLiteral(String(shown), singleLine: true)
+    lines[lines.count - 1] += " … (\(leftOut) more bytes)"
+    return lines
+  }
+
+  /// The values of `children` a dump shows (at most `limits.elements` of them), and how many
+  /// it leaves out.
+  private func shown(_ children: Mirror.Children) -> (values: [Any], leftOut: Int) {
+    guard let limit = limits?.elements, children.count > limit else {
+      return (children.map(\.value), 0)
+    }
+    return (children.prefix(limit).map(\.value), children.count - limit)
+  }
+
+  /// The last child of a collection some of whose elements are left out, if any are.
+  private func leftOutChild(_ count: Int) -> [DumpChild] {
+    count > 0 ? [DumpChild(label: nil, node: .text("… (\(count) more)"))] : []
   }
 
   /// Foundation value types (`UUID`, `Date`, `URL`, `Data`, `Decimal`, …) as `Name(description)`.
@@ -200,18 +246,21 @@ struct DumpBuilder {
   }
 
   /// `[` `[0]: first`, `[1]: second` … `]`.
-  private mutating func indexed(_ elements: [Any], depth: Int) -> DumpNode {
+  private mutating func indexed(_ elements: [Any], leftOut: Int = 0, depth: Int) -> DumpNode {
     guard !elements.isEmpty else { return .text("[]") }
     let children = elements.enumerated().map { offset, element in
       DumpChild(label: "[\(offset)]", node: node(for: element, depth: depth + 1))
     }
-    return DumpNode(.block(open: "[", close: "]", matching: .byValue), children)
+    return DumpNode(
+      .block(open: "[", close: "]", matching: .byValue), children + leftOutChild(leftOut)
+    )
   }
 
   /// `[` `key: value` … `]`, sorted by the keys' dumps.
   private mutating func dictionary(_ mirror: Mirror, depth: Int) -> DumpNode {
     guard !mirror.children.isEmpty else { return .text("[:]") }
-    let entries = unordered(mirror.children.map(\.value)) { builder, entry in
+    let (values, leftOut) = shown(mirror.children)
+    let entries = unordered(values) { builder, entry in
       let pair = Array(Mirror(reflecting: entry).children)
       guard pair.count == 2 else { return DumpChild(label: nil, node: .text("…")) }
       var keys = DumpBuilder(maxDepth: builder.maxDepth - depth, singleLineStrings: true)
@@ -219,17 +268,22 @@ struct DumpBuilder {
       return DumpChild(label: key, node: builder.node(for: pair[1].value, depth: depth + 1))
     }
     let sorted = entries.sorted { dumpOrder($0.label ?? "", $1.label ?? "") }
-    return DumpNode(.block(open: "[", close: "]", matching: .byLabel), sorted)
+    return DumpNode(
+      .block(open: "[", close: "]", matching: .byLabel), sorted + leftOutChild(leftOut)
+    )
   }
 
   /// `Set([` members … `])`, sorted by the members' dumps.
   private mutating func set(_ mirror: Mirror, depth: Int) -> DumpNode {
     guard !mirror.children.isEmpty else { return .text("Set([])") }
-    let members = unordered(mirror.children.map(\.value)) { builder, member in
+    let (values, leftOut) = shown(mirror.children)
+    let members = unordered(values) { builder, member in
       DumpChild(label: nil, node: builder.node(for: member, depth: depth + 1))
     }
     let sorted = members.map { ($0.node.rendered, $0) }.sorted { dumpOrder($0.0, $1.0) }.map(\.1)
-    return DumpNode(.block(open: "Set([", close: "])", matching: .byValue), sorted)
+    return DumpNode(
+      .block(open: "Set([", close: "])", matching: .byValue), sorted + leftOutChild(leftOut)
+    )
   }
 
   /// A ``CustomDumpChildren`` value in the shape it asked for.
@@ -238,16 +292,28 @@ struct DumpBuilder {
   ) -> DumpNode {
     switch custom.style {
     case .indexed:
-      return indexed(custom.children.map(\.value), depth: depth)
+      let shownCount = limits.map { Swift.min($0.elements, custom.children.count) }
+        ?? custom.children.count
+      return indexed(
+        custom.children.prefix(shownCount).map(\.value),
+        leftOut: custom.children.count - shownCount, depth: depth
+      )
     case .keyed, .fields:
       let isKeyed = custom.style == .keyed
       let name = readableTypeName(type)
       guard !custom.children.isEmpty else { return .text(isKeyed ? "[]" : name + "()") }
-      let children = custom.children.map {
+      // A type's fields are all shown; its entries, as a collection's elements.
+      let shownCount = isKeyed
+        ? limits.map { Swift.min($0.elements, custom.children.count) } ?? custom.children.count
+        : custom.children.count
+      let children = custom.children.prefix(shownCount).map {
         DumpChild(label: $0.label, node: node(for: $0.value, depth: depth + 1))
       }
       let (open, close) = isKeyed ? ("[", "]") : (name + "(", ")")
-      return DumpNode(.block(open: open, close: close, matching: .byLabel), children)
+      return DumpNode(
+        .block(open: open, close: close, matching: .byLabel),
+        children + leftOutChild(custom.children.count - shownCount)
+      )
     }
   }
 

@@ -26,9 +26,25 @@ struct OperatorLocation: Sendable, CustomStringConvertible {
 
 /// A value as shown in a runtime warning: its dump, with continuation lines indented to line up
 /// under the warning's "Action:" or "State:" label.
+///
+/// Bounded: long collections and strings are cut (``DumpLimits/warning``), and a dump still
+/// longer than `maxCharacters` (a wide or deep value) keeps its first lines up to that length,
+/// then says how many lines were left out.
 @usableFromInline
-func warningDescription(_ value: Any) -> String {
-  reductorDump(value).replacingNewlines(with: "\n  ")
+func warningDescription(_ value: Any, maxCharacters: Int = 2_000) -> String {
+  var dump = reductorDump(value, limits: .warning)
+  if dump.utf8.count > maxCharacters {
+    var kept = 0
+    var lines: [Substring] = []
+    let all = dump.split(separator: "\n", omittingEmptySubsequences: false)
+    for line in all {
+      guard kept + line.utf8.count <= maxCharacters || lines.isEmpty else { break }
+      lines.append(line)
+      kept += line.utf8.count + 1
+    }
+    dump = lines.joined(separator: "\n") + "\n… (\(all.count - lines.count) more lines)"
+  }
+  return dump.replacingNewlines(with: "\n  ")
 }
 
 /// An operator's location behind one reference, which is how operators keep it.
