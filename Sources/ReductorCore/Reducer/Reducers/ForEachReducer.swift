@@ -87,7 +87,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         Action: \(warningDescription(action))
         Element id: \(id)
 
-      The action was ignored and nothing changed. This is usually because:
+      The element's reducer did not run, so no element state changed; the parent's \
+      reducer still ran with the action. This is usually because:
 
       • An effect of the element sent this action after the element was removed. 'forEach' \
       cancels the effects an element returned when it is removed; an effect started \

@@ -90,7 +90,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           Expected case: \(caseDescription)
           State: \(warningDescription(state))
 
-        The action was ignored and nothing changed. This is usually because:
+        The child's reducer did not run, so no child state changed; the parent's \
+        reducer still ran with the action. This is usually because:
 
         • An effect of the child sent this action after the state left the case. 'ifCaseLet' \
         cancels the effects the child returned when the state leaves its case; an effect \

@@ -79,7 +79,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
         Action: \(warningDescription(action))
 
-      The action was ignored and nothing changed. This is usually because:
+      The child's reducer did not run, so no child state changed; the parent's \
+      reducer still ran with the action. This is usually because:
 
       • An effect of the child sent this action after the child was dismissed. 'ifLet' \
       cancels the effects the child returned when its state becomes nil; an effect started \

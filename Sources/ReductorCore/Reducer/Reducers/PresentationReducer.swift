@@ -159,7 +159,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
 
         Action: \(warningDescription(parentAction))
 
-      The action was ignored and nothing changed. This is usually because:
+      The destination's reducer did not run, so no destination state changed; the parent's \
+      reducer still ran with the action. This is usually because:
 
       • An effect of the destination sent this action after it was dismissed. 'ifLet' \
       cancels the effects of a destination when it goes away; an effect started elsewhere \

@@ -236,7 +236,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
             State case expected: \(description)
             State: \(warningDescription(state))
 
-          The action was ignored and nothing changed. This usually means an effect of the \
+          The child's reducer did not run, so the child's state did not change (the reducers \
+          around this 'Scope' still ran). This usually means an effect of the \
           child outlived it (the state changed case while the effect was still running), or \
           a parent changed the case before sending this action. Cancel the child's effects \
           when leaving the case, or use 'ifCaseLet', which does it for you.

@@ -171,7 +171,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
         Action: \(warningDescription(action))
         Element id: \(id)
 
-      The action was ignored and nothing changed. This is usually because:
+      The element's reducer did not run, so no element state changed; the parent's \
+      reducer still ran with the action. This is usually because:
 
       • An effect of the element sent this action after the element was popped. 'forEach' \
       cancels the effects of an element when it is popped; an effect started elsewhere that \
