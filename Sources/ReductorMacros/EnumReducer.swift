@@ -175,12 +175,19 @@ struct EnumReducer {
       case .plain: ["case \(enumCase.name)(Swift.Never)"]
       }
     }
+    // An alert or dialog case runs no reducer of its own, but is scoped all the same, so that
+    // its action arriving while another case is presented is reported as for a feature's.
     var scopes = lines { enumCase, payload in
-      guard case let .reducer(type) = payload else { return [] }
+      let child: String
+      switch payload {
+      case let .reducer(type): child = "\(type)()"
+      case let .ephemeral(state, action): child = "ReductorCore.EmptyReducer<\(state), \(action)>()"
+      case .plain: return []
+      }
       let name = enumCase.name
       return [
         "ReductorCore.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {",
-        "  \(type)()",
+        "  \(child)",
         "}",
       ]
     }

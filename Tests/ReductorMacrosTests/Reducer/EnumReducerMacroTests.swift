@@ -74,6 +74,12 @@ import Testing
             ReductorCore.Scope(state: \\Self.State.Cases.editar, action: \\Self.Action.Cases.editar) {
               Editor()
             }
+            ReductorCore.Scope(state: \\Self.State.Cases.confirmarBorrado, action: \\Self.Action.Cases.confirmarBorrado) {
+              ReductorCore.EmptyReducer<AlertState<Alerta>, Alerta>()
+            }
+            ReductorCore.Scope(state: \\Self.State.Cases.dialogo, action: \\Self.Action.Cases.dialogo) {
+              ReductorCore.EmptyReducer<ConfirmationDialogState<Dialogo>, Dialogo>()
+            }
           }
         }
 
@@ -184,6 +190,9 @@ import Testing
             ReductorCore.Scope(state: \\Self.State.Cases.detalle, action: \\Self.Action.Cases.detalle) {
               Detalle()
             }
+            ReductorCore.Scope(state: \\Self.State.Cases.aviso, action: \\Self.Action.Cases.aviso) {
+              ReductorCore.EmptyReducer<AlertState<Aviso>, Aviso>()
+            }
           }
         }
 
@@ -285,7 +294,7 @@ import Testing
     )
   }
 
-  @Test func onlyAlertsGiveAnEmptyBody() {
+  @Test func alertOnlyAndEmptyEnums() {
     assertMacroExpansion(
       """
       @Reducer
@@ -326,7 +335,12 @@ import Testing
 
           @ReductorCore.ReducerBuilder<Self.State, Self.Action>
           static var body: some ReductorCore.Reducer<Self.State, Self.Action> {
-            ReductorCore.EmptyReducer<Self.State, Self.Action>()
+            ReductorCore.Scope(state: \\Self.State.Cases.aviso, action: \\Self.Action.Cases.aviso) {
+              ReductorCore.EmptyReducer<AlertState<Aviso>, Aviso>()
+            }
+            ReductorCore.Scope(state: \\Self.State.Cases.opciones, action: \\Self.Action.Cases.opciones) {
+              ReductorCore.EmptyReducer<Reductor.ConfirmationDialogState<Opcion>, Opcion>()
+            }
           }
         }
         enum Vacio {
@@ -442,6 +456,10 @@ import Testing
             #if DEBUG
             ReductorCore.Scope(state: \\Self.State.Cases.depurar, action: \\Self.Action.Cases.depurar) {
               Depurador()
+            }
+            #elseif os(Linux)
+            ReductorCore.Scope(state: \\Self.State.Cases.alerta, action: \\Self.Action.Cases.alerta) {
+              ReductorCore.EmptyReducer<ReductorCore.AlertState<Alerta>, Alerta>()
             }
             #endif
           }
@@ -573,6 +591,9 @@ import Testing
           static var body: some ReductorCore.Reducer<Self.State, Self.Action> {
             ReductorCore.Scope(state: \\Self.State.Cases.detalle, action: \\Self.Action.Cases.detalle) {
               Detalle()
+            }
+            ReductorCore.Scope(state: \\Self.State.Cases.aviso, action: \\Self.Action.Cases.aviso) {
+              ReductorCore.EmptyReducer<Aviso, Aviso.Action>()
             }
           }
         }

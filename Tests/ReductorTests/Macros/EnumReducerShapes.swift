@@ -169,10 +169,16 @@ public struct PublicCounter {
     _ = Destino.body.reduce(into: &dialogo, action: .dialogo(.duplicar))
     #expect(dialogo == .dialogo(.init(title: { TextState("Opciones") })))
 
-    let soloAlertas: Any = EnumReducerFixtures.SoloAlertas.body
+    // An alert case is scoped to an empty reducer, so that its action is reported when the
+    // state is in another case.
+    typealias SoloAlertas = EnumReducerFixtures.SoloAlertas
+    let soloAlertas: Any = SoloAlertas.body
     #expect(
       soloAlertas
-        is EmptyReducer<EnumReducerFixtures.SoloAlertas.State, EnumReducerFixtures.SoloAlertas.Action>
+        is Scope<
+          SoloAlertas.State, SoloAlertas.Action,
+          EmptyReducer<AlertState<SoloAlertas.Aviso>, SoloAlertas.Aviso>
+        >
     )
   }
 
