@@ -45,13 +45,6 @@ package enum RuntimeWarnings {
 
   @TaskLocal package static var handler: Handler?
 
-  /// A process-wide fallback handler, consulted when no task-local handler is installed.
-  package static var globalHandler: Handler? {
-    get { globalLock.withLock { _globalHandler } }
-    set { globalLock.withLock { _globalHandler = newValue } }
-  }
-  nonisolated(unsafe) private static var _globalHandler: Handler?  // guarded by globalLock
-  private static let globalLock = Lock()
 }
 
 /// Reports a misuse of the architecture without crashing.
@@ -74,7 +67,6 @@ public func reportRuntimeWarning(
   // with, so it is the innermost.
   if let handler = DependencyValues._current.runtimeWarningHandler, handler(warning) { return }
   if let handler = RuntimeWarnings.handler, handler(warning) { return }
-  if let handler = RuntimeWarnings.globalHandler, handler(warning) { return }
   var text = "\(warning.description)\n"
   // Write straight to file descriptor 2: no shared `FILE *` state involved.
   text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
