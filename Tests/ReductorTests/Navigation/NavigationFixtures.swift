@@ -253,14 +253,3 @@ enum DestinoObservable: Equatable, Sendable, CasePathable, ObservableState {
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
-/// Collects the runtime warnings raised while `body` runs.
-func collectingRuntimeWarnings(_ body: () -> Void) -> [String] {
-  let warnings = LockIsolated<[String]>([])
-  RuntimeWarnings.$handler.withValue(RuntimeWarnings.Handler { warning in
-    warnings.withValue { $0.append(warning.message) }
-    return true
-  }) {
-    body()
-  }
-  return warnings.value
-}

@@ -28,16 +28,15 @@ func runUntilCancelled(onCancel: Signal) async {
   }
 }
 
-/// Collects runtime warnings raised while `body` runs.
+/// The messages of the runtime warnings raised while `body` runs (see `capturingWarnings`).
 func collectingWarnings<R>(_ body: () throws -> R) rethrows -> (R, [String]) {
-  let warnings = LockedArray()
-  let result = try RuntimeWarnings.$handler.withValue(RuntimeWarnings.Handler { warning in
-    warnings.append(warning.message)
-    return true
-  }) {
-    try body()
-  }
-  return (result, warnings.values)
+  let (result, warnings) = try capturingWarnings(body)
+  return (result, warnings.map(\.message))
+}
+
+/// The messages of the runtime warnings raised while `body` runs.
+func collectingRuntimeWarnings(_ body: () -> Void) -> [String] {
+  collectingWarnings(body).1
 }
 
 /// Strings collected from any thread (warnings, printed lines), in order.
