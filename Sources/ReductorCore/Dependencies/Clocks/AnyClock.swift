@@ -10,30 +10,7 @@ public final class AnyClock<Duration: DurationProtocol & Hashable>: Clock, @unch
   // Sendable: every stored property is immutable and made of `@Sendable` closures.
 
   /// An instant of an ``AnyClock``: the time since the clock was created.
-  public struct Instant: InstantProtocol {
-    /// The time since the clock was created.
-    public var offset: Duration
-
-    /// The instant `offset` after the clock was created.
-    public init(offset: Duration) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` after this one.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The time from this instant to `other`.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = _OffsetInstant<Duration, AnyClock>
 
   private let nowOffset: @Sendable () -> Duration
   private let resolution: @Sendable () -> Duration

@@ -4,30 +4,7 @@
 /// intermediate states: `$0.continuousClock = ImmediateClock()`.
 public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock {
   /// An instant of an ``ImmediateClock``: an offset from the clock's origin.
-  public struct Instant: InstantProtocol {
-    /// The time since the clock's origin.
-    public var offset: Duration
-
-    /// The instant `offset` after the origin.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` after this one.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The time from this instant to `other`.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = _OffsetInstant<Duration, ImmediateClock>
 
   private let current: LockedValue<Instant>
 

@@ -22,30 +22,7 @@
 /// reach their next suspension point.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// An instant of a ``TestClock``: an offset from the clock's origin.
-  public struct Instant: InstantProtocol {
-    /// The time since the clock's origin.
-    public var offset: Duration
-
-    /// The instant `offset` after the origin.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The instant `duration` after this one.
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The time from this instant to `other`.
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = _OffsetInstant<Duration, TestClock>
 
   private typealias Waiter = CheckedContinuation<Void, any Error>
   /// Sleepers' tasks are told apart by the hash of their `UnsafeCurrentTask`.
