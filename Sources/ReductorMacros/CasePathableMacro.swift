@@ -31,12 +31,8 @@ extension CasePathableMacro: MemberMacro {
   ) throws -> [DeclSyntax] {
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else {
       context.diagnose(
-        Diagnostic(
-          node: node,
-          message: ReductorDiagnostic.unsupportedDeclaration(
-            macro: "@CasePathable", expected: "enums"
-          ),
-          fixIts: [.removing(node, from: declaration)]
+        ReductorDiagnostic.unsupported(
+          node, on: declaration, macro: "@CasePathable", expected: "enums"
         )
       )
       return []

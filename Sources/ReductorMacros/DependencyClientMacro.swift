@@ -48,12 +48,8 @@ extension DependencyClientMacro: MemberMacro {
   ) throws -> [DeclSyntax] {
     guard let structDecl = declaration.as(StructDeclSyntax.self) else {
       context.diagnose(
-        Diagnostic(
-          node: node,
-          message: ReductorDiagnostic.unsupportedDeclaration(
-            macro: "@DependencyClient", expected: "a struct"
-          ),
-          fixIts: [.removing(node, from: declaration)]
+        ReductorDiagnostic.unsupported(
+          node, on: declaration, macro: "@DependencyClient", expected: "a struct"
         )
       )
       return []

@@ -218,3 +218,21 @@ extension FixIt {
     )
   }
 }
+
+extension ReductorDiagnostic {
+  /// The diagnostic for `macro` attached to a kind of declaration it does not support, with
+  /// fix-its (by default, removing the attribute).
+  static func unsupported(
+    _ attribute: AttributeSyntax,
+    on declaration: some DeclGroupSyntax,
+    macro: String,
+    expected: String,
+    fixIts: [FixIt]? = nil
+  ) -> Diagnostic {
+    Diagnostic(
+      node: attribute,
+      message: ReductorDiagnostic.unsupportedDeclaration(macro: macro, expected: expected),
+      fixIts: fixIts ?? [.removing(attribute, from: declaration)]
+    )
+  }
+}

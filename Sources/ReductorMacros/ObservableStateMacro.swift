@@ -54,12 +54,8 @@ extension ObservableStateMacro: MemberMacro {
       return enumMembers(enumDecl)
     }
     context.diagnose(
-      Diagnostic(
-        node: node,
-        message: ReductorDiagnostic.unsupportedDeclaration(
-          macro: "@ObservableState", expected: "a struct or an enum"
-        ),
-        fixIts: [.removing(node, from: declaration)]
+      ReductorDiagnostic.unsupported(
+        node, on: declaration, macro: "@ObservableState", expected: "a struct or an enum"
       )
     )
     return []

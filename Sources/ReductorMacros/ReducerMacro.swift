@@ -87,12 +87,8 @@ extension ReducerMacro: MemberMacro {
       }
       fixIts.append(.removing(node, from: declaration))
       context.diagnose(
-        Diagnostic(
-          node: node,
-          message: ReductorDiagnostic.unsupportedDeclaration(
-            macro: "@Reducer", expected: "a struct or an enum"
-          ),
-          fixIts: fixIts
+        ReductorDiagnostic.unsupported(
+          node, on: declaration, macro: "@Reducer", expected: "a struct or an enum", fixIts: fixIts
         )
       )
       return []
