@@ -141,7 +141,11 @@ public macro Presents() = #externalMacro(module: "ReductorMacros", type: "Presen
 ///
 /// Stored properties stay stored, and the memberwise initializer is unchanged. The identity
 /// never makes two states unequal and is not encoded.
-@attached(member, names: named(_$id), named(_$willModify), named(_$presentationStorage))
+@attached(
+  member,
+  names: named(_$id), named(_$willModify), named(_$presentationStorage),
+  named(_$isObservationIgnored)
+)
 @attached(memberAttribute)
 @attached(extension, conformances: ObservableState)
 public macro ObservableState() =
@@ -173,7 +177,9 @@ public macro ReducerCaseIgnored() =
 public macro ReducerCaseEphemeral() =
   #externalMacro(module: "ReductorMacros", type: "ReducerCaseEphemeralMacro")
 
-/// Marks a stored property of `@ObservableState` state as not observed.
+/// Marks a stored property of `@ObservableState` state as not observed: a view (or
+/// `observe { }`) that reads it through a store is not told when it changes. Reading the
+/// state that contains it, or a path through it, still observes that.
 ///
 /// ```swift
 /// @ObservableState

@@ -49,6 +49,7 @@ extension ObservableStateMacro: MemberMacro {
         }
         """,
       ] + presentationStorage(structDecl, access: access)
+        + observationIgnored(structDecl, access: access)
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       return enumMembers(enumDecl)
@@ -85,6 +86,31 @@ extension ObservableStateMacro: MemberMacro {
       """
       \(raw: access)\(raw: signature) -> Swift.AnyKeyPath? {\(raw: lines.joined())
         return nil
+      }
+      """
+    ]
+  }
+
+  /// For a struct with `@ObservationStateIgnored` properties, which key paths they are: a
+  /// store does not observe a read of them.
+  private static func observationIgnored(
+    _ structDecl: StructDeclSyntax, access: String
+  ) -> [DeclSyntax] {
+    let names = structDecl.memberBlock.members.flatMap { member -> [String] in
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.attributes.contains(attributeNamed: "ObservationStateIgnored")
+      else { return [] }
+      return variable.bindings.compactMap {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      }
+    }
+    guard !names.isEmpty else { return [] }
+    let paths = names.map { "\\Self.\($0)" }.joined(separator: ", ")
+    let signature = "static func _$isObservationIgnored(_ keyPath: Swift.AnyKeyPath)"
+    return [
+      """
+      \(raw: access)\(raw: signature) -> Swift.Bool {
+        [\(raw: paths)].contains(keyPath)
       }
       """
     ]
@@ -139,9 +165,8 @@ extension ObservableStateMacro: ExtensionMacro {
 }
 
 extension ObservableStateMacro: MemberAttributeMacro {
-  /// Adds nothing yet. Observation works at the store level, so stored properties stay as they
-  /// are; this role is where per-property tracking (honoring `@ObservationStateIgnored`) would
-  /// attach its attributes.
+  /// Adds nothing: observation works at the store level, so stored properties stay as they
+  /// are (`@ObservationStateIgnored` is honoured through `_$isObservationIgnored(_:)`).
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,

@@ -13,11 +13,16 @@ public protocol ObservableState {
   /// (`\.$destino` for `\.destino`), or `nil`: scoped stores read presented children through
   /// the storage's byte offset instead of the property's getter.
   static func _$presentationStorage(for keyPath: AnyKeyPath) -> AnyKeyPath?
+  /// Whether the property at `keyPath` is marked `@ObservationStateIgnored`: reading it
+  /// through a store does not observe it.
+  static func _$isObservationIgnored(_ keyPath: AnyKeyPath) -> Bool
 }
 
 extension ObservableState {
   /// No `@Presents` properties: every key path is looked up as written.
   public static func _$presentationStorage(for keyPath: AnyKeyPath) -> AnyKeyPath? { nil }
+  /// No `@ObservationStateIgnored` properties: every property read is observed.
+  public static func _$isObservationIgnored(_ keyPath: AnyKeyPath) -> Bool { false }
 }
 
 /// The identity of an ``ObservableState`` value.

@@ -231,6 +231,13 @@ public final class Store<State, Action> {
   nonisolated static func _fieldCheck<Value>(
     _ keyPath: KeyPath<State, Value>, from state: State
   ) -> _ReadCheck<State> {
+    // A property marked `@ObservationStateIgnored` never reports a change (and has nothing to
+    // read again, so the check is kept).
+    if let observable = State.self as? any ObservableState.Type,
+      observable._$isObservationIgnored(keyPath)
+    {
+      return { _, step in step == .reread }
+    }
     let offset = MemoryLayout<State>.offset(of: keyPath)
     typealias Field = _FieldRead<State, Value>
     if let collection = Value.self as? any _IdentifiedStates.Type {

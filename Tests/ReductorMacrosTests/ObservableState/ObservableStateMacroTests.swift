@@ -163,7 +163,7 @@ import Testing
     )
   }
 
-  @Test func observationStateIgnoredExpandsToNothing() {
+  @Test func observationStateIgnoredIsListedForTheStore() {
     assertMacroExpansion(
       """
       @ObservableState
@@ -182,6 +182,10 @@ import Testing
 
           mutating func _$willModify() {
             _$id = ReductorCore.ObservableStateID()
+          }
+
+          static func _$isObservationIgnored(_ keyPath: Swift.AnyKeyPath) -> Swift.Bool {
+            [\\Self.cache].contains(keyPath)
           }
         }
 
