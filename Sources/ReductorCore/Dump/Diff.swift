@@ -4,7 +4,8 @@
 /// context with a space. The two values are compared as trees, not as text: a change inside a
 /// nested value is shown under the lines that open its enclosing values (`Feature.State(`,
 /// `  detail: Detail.State(`), next to its unchanged neighbours when they fit on one line, and
-/// other unchanged runs collapse into `… (N unchanged)`, N being the number of lines hidden.
+/// other unchanged runs collapse into `… (N unchanged)`, N being the number of children (fields,
+/// elements, entries) hidden.
 ///
 /// ```swift
 /// reductorDiff(State(count: 1, name: "a"), State(count: 2, name: "a"))

@@ -203,7 +203,7 @@ struct NodeDiffer {
   // MARK: Collapsing
 
   /// The chunks as lines, with each run of unchanged children reduced to its `context`
-  /// one-line neighbours of a change and a `… (N unchanged)` line for the rest.
+  /// one-line neighbours of a change and a `… (N unchanged)` line for the other N children.
   private func collapsed(_ chunks: [Chunk], indent: Int) -> [DiffLine] {
     var result: [DiffLine] = []
     var index = 0
@@ -245,7 +245,8 @@ struct NodeDiffer {
     let hidden = run[keepHead..<(run.count - keepTail)]
     let hiddenLineCount = hidden.reduce(0) { $0 + $1.count }
     if hiddenLineCount <= 1 { return run.joined().map(unchanged) }
-    let ellipsis = DumpLine(indent: indent, text: "… (\(hiddenLineCount) unchanged)")
+    // The count is of the children hidden (fields, elements), not of their lines.
+    let ellipsis = DumpLine(indent: indent, text: "… (\(hidden.count) unchanged)")
     return (run[..<keepHead].joined() + [ellipsis] + run[(run.count - keepTail)...].joined())
       .map(unchanged)
   }

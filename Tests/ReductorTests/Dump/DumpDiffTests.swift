@@ -38,13 +38,13 @@ struct DumpDiffTests {
     #expect(
       reductorDiff([leche, a], [leche, pan, a]) == """
          [
-           … (5 unchanged)
+           … (1 unchanged)
         +  [1]: Articulo(
         +    id: 2,
         +    nombre: "Pan",
         +    precio: 0.9
         +  ),
-           … (5 unchanged)
+           … (1 unchanged)
          ]
         """)
   }
@@ -113,14 +113,14 @@ struct DumpDiffTests {
       reductorDiff(old, new) == """
          Inventario.State(
            articulos: [
-             … (15 unchanged)
+             … (3 unchanged)
              [3]: Articulo(
                id: 4,
                nombre: "n4",
         −      precio: 1.0
         +      precio: 2.0
              ),
-             … (5 unchanged)
+             … (1 unchanged)
            ],
            filtro: "x",
            detalle: nil
