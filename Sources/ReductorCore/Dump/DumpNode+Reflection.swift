@@ -132,24 +132,26 @@ struct DumpBuilder {
   /// A string as a literal: its first `limits.characters` characters, then how many bytes of
   /// it were left out.
   private func stringText(_ string: Substring) -> [String] {
-    guard let limit = limits?.characters, string.utf8.count > limit else {
+    guard let limit = limits?.characters, case let shown = string.prefix(limit),
+      shown.endIndex < string.endIndex
+    else {
       return quotedStringLiteral(String(string), singleLine: singleLineStrings)
     }
-    let shown = string.prefix(limit)
-    let leftOut = string.utf8.count - shown.utf8.count
-    guard leftOut > 0 else { return quotedStringLiteral(String(string), singleLine: singleLineStrings) }
     var lines = quotedStringLiteral(String(shown), singleLine: true)
-    lines[lines.count - 1] += " … (\(leftOut) more bytes)"
+    lines[lines.count - 1] += " … (\(string.utf8.count - shown.utf8.count) more bytes)"
     return lines
   }
 
   /// The values of `children` a dump shows (at most `limits.elements` of them), and how many
   /// it leaves out.
   private func shown(_ children: Mirror.Children) -> (values: [Any], leftOut: Int) {
-    guard let limit = limits?.elements, children.count > limit else {
-      return (children.map(\.value), 0)
-    }
-    return (children.prefix(limit).map(\.value), children.count - limit)
+    let count = shownCount(of: children.count)
+    return (children.prefix(count).map(\.value), children.count - count)
+  }
+
+  /// How many of `total` elements a dump shows.
+  private func shownCount(of total: Int) -> Int {
+    limits.map { Swift.min($0.elements, total) } ?? total
   }
 
   /// The last child of a collection some of whose elements are left out, if any are.
@@ -292,27 +294,24 @@ struct DumpBuilder {
   ) -> DumpNode {
     switch custom.style {
     case .indexed:
-      let shownCount = limits.map { Swift.min($0.elements, custom.children.count) }
-        ?? custom.children.count
+      let count = shownCount(of: custom.children.count)
       return indexed(
-        custom.children.prefix(shownCount).map(\.value),
-        leftOut: custom.children.count - shownCount, depth: depth
+        custom.children.prefix(count).map(\.value),
+        leftOut: custom.children.count - count, depth: depth
       )
     case .keyed, .fields:
       let isKeyed = custom.style == .keyed
       let name = readableTypeName(type)
       guard !custom.children.isEmpty else { return .text(isKeyed ? "[]" : name + "()") }
       // A type's fields are all shown; its entries, as a collection's elements.
-      let shownCount = isKeyed
-        ? limits.map { Swift.min($0.elements, custom.children.count) } ?? custom.children.count
-        : custom.children.count
-      let children = custom.children.prefix(shownCount).map {
+      let count = isKeyed ? shownCount(of: custom.children.count) : custom.children.count
+      let children = custom.children.prefix(count).map {
         DumpChild(label: $0.label, node: node(for: $0.value, depth: depth + 1))
       }
       let (open, close) = isKeyed ? ("[", "]") : (name + "(", ")")
       return DumpNode(
         .block(open: open, close: close, matching: .byLabel),
-        children + leftOutChild(custom.children.count - shownCount)
+        children + leftOutChild(custom.children.count - count)
       )
     }
   }
