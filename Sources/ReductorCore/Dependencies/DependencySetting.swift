@@ -13,15 +13,15 @@ enum DependencySetting {
 
   /// Whether an update is running here.
   static var isActive: Bool {
-    reductor_add_setting_dependencies(0) > 0 || isActiveInTask
+    reductor_setting_dependencies() > 0 || isActiveInTask
   }
 
   /// Runs the synchronous update `body` as a dependency update (a counter in a thread-local
   /// slot: a `.dependency` override runs its update on every action, where binding a
   /// task-local would cost as much as the override).
   static func during<R>(_ body: () throws -> R) rethrows -> R {
-    _ = reductor_add_setting_dependencies(1)
-    defer { _ = reductor_add_setting_dependencies(-1) }
+    reductor_add_setting_dependencies(1)
+    defer { reductor_add_setting_dependencies(-1) }
     return try body()
   }
 

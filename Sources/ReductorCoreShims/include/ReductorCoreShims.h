@@ -52,10 +52,14 @@ __attribute__((tls_model("initial-exec")))
 #endif
 extern _Thread_local intptr_t reductor_thread_setting_dependencies;
 
-/// Adds `delta` to this thread's count of running dependency updates and returns the new count.
-static inline intptr_t reductor_add_setting_dependencies(intptr_t delta) {
-  reductor_thread_setting_dependencies += delta;
+/// How many dependency updates are running on this thread.
+static inline intptr_t reductor_setting_dependencies(void) {
   return reductor_thread_setting_dependencies;
+}
+
+/// Adds `delta` to this thread's count of running dependency updates.
+static inline void reductor_add_setting_dependencies(intptr_t delta) {
+  reductor_thread_setting_dependencies += delta;
 }
 
 /// Loads `*word` with acquire ordering: a reader that sees a value stored with
