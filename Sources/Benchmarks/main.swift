@@ -112,6 +112,8 @@ let unavailable: [Unavailable] = [
 func memoryCatalog() -> [(name: String, run: @MainActor () -> MemoryOutcome)] { [
   ("memory/identifiedArray", { identifiedArrayMemory(count: 100_000) }),
   ("memory/rowStores", { scopedRowStoresMemory(count: 10_000) }),
+  ("memory/keptRowStores", { keptRowStoresMemory(count: 10_000) }),
+  ("memory/presentDismiss", { presentDismissSoak(cycles: 10_000) }),
 ] }
 
 let options = Options(arguments: CommandLine.arguments)

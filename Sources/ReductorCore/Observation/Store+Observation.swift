@@ -170,6 +170,8 @@ final class _FieldRead<State, Value> {
 @usableFromInline
 protocol _ObservationParticipant: AnyObject {
   func _startParticipating()
+  /// Whether this is a root store (its children hold it weakly).
+  var _isRootStore: Bool { get }
   /// How the store was derived, for messages.
   var label: String { get }
 }
@@ -196,11 +198,17 @@ class _ChildLink<ParentState> {
   @usableFromInline
   func update(from parentState: ParentState, version: UInt64) -> Status { .gone }
 
+  /// Lets go of the child stores the link keeps, and of theirs (see `Store._releaseChildren()`).
+  @usableFromInline
+  func release() {}
+
   @usableFromInline
   init() {}
 }
 
 extension Store: _ObservationParticipant {
+  @usableFromInline var _isRootStore: Bool { isRoot }
+
   /// A subscript that exists to name observed reads as key paths on the store: observers of
   /// `store.cuenta` are registered under `\Store.[_observationSlot: n]`, with a number the
   /// store gives that read. (A number, not the read's own key: the Observation framework
@@ -243,9 +251,9 @@ extension Store: _ObservationParticipant {
   func _startParticipating() {
     guard !_isParticipating else { return }
     _isParticipating = true
-    if let parent {
+    if let parent = parentStore {
       parent._startParticipating()
-    } else if let runtime = root as? StoreRuntime<State, Action>, runtime.didSend == nil {
+    } else if isRoot, let runtime = root as? StoreRuntime<State, Action>, runtime.didSend == nil {
       // The root: from now on the runtime calls back after each send.
       runtime.didSend = runtime.walkAfterSend
     }
@@ -319,7 +327,7 @@ extension Store: _ObservationParticipant {
         }
         children.formIndex(after: &index)
       }
-      for key in gone { _children[key] = nil }
+      for key in gone { _removeChild(key) }
     }
     if _activeReads == 0 && !childrenObserved {
       _isParticipating = false

@@ -22,8 +22,21 @@ extension Store {
       embedsPresented: false,
       update: { link, state, version in link.updateChild(from: state, version: version) }
     )
-    _children[key] = link
-    return link.makeChild(initialState: currentState[keyPath: toChildState])
+    let child = link.makeChild(initialState: currentState[keyPath: toChildState])
+    _keepChild(link, under: key)
+    return child
+  }
+
+  /// Keeps `link`, and so its child store, under `key`, in place of the link there before
+  /// (whose children it lets go). A store whose own state is gone keeps nothing: it will not
+  /// hear of its state again, and the child it returns would keep it alive.
+  @inlinable
+  func _keepChild(_ link: _ChildLink<State>, under key: _ScopeKey) {
+    guard isRoot || _isPresent() else {
+      link.release()
+      return
+    }
+    _children.updateValue(link, forKey: key)?.release()
   }
 
   /// A store for an optional child feature, or `nil` while the child's state is `nil`.
@@ -77,7 +90,9 @@ extension Store {
     let key = _ScopeKey(state: toChildState, action: actionKey)
     let existing = _children[key] as? Link
     guard let childState = currentState[keyPath: toChildState] else {
-      // Nothing there now: the scope changes when a child appears.
+      // Nothing there now: the store of the child that was there goes, and the scope changes
+      // when a child appears.
+      if existing != nil { _removeChild(key) }
       _access(.scope(key)) { _ in
         { new, step in step == .compare && new[keyPath: toChildState] != nil }
       }
@@ -99,8 +114,9 @@ extension Store {
     )
     // The scope changes when the new state has no child, or another one (a new identity).
     _access(.scope(key)) { _ in Link._goneCheck(link) }
-    _children[key] = link
-    return link.makeChild(initialState: childState)
+    let child = link.makeChild(initialState: childState)
+    _keepChild(link, under: key)
+    return child
   }
 }
 
@@ -212,16 +228,25 @@ protocol _StoreOrigin: AnyObject {
 /// object (a closure that captures one object needs no context of its own), so a scoped store
 /// costs the store and this link.
 ///
-/// The parent keeps the link while the child is alive; the link holds the child weakly.
+/// The parent keeps the link, and the link the child, while the child's state is there; then
+/// the parent drops the link and `release()` lets the child go (the child's closures hold the
+/// link, so until then the two keep each other).
 @usableFromInline
 final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, ChildAction>:
   _ChildLink<ParentState>, _StoreOrigin
 {
   /// The parent store. Unowned and unchecked: whatever calls the link keeps the parent alive
   /// (the parent itself, whose children and reads hold the link, or the child store, which
-  /// holds its parent), and checking cost an atomic retain and release per access.
+  /// holds its parent), and checking cost an atomic retain and release per access. A root
+  /// parent is the exception: its children hold it weakly, so they read it through
+  /// `readRoot`, which holds only what the root reads.
   @usableFromInline unowned(unsafe) let parent: Store<ParentState, ParentAction>
-  @usableFromInline @exclusivity(unchecked) weak var child: Store<ChildState, ChildAction>?
+  /// The root parent's own read (`nil` when the parent is scoped): a child that outlives the
+  /// root reads the state through it.
+  @usableFromInline let readRoot: (@MainActor () -> ParentState?)?
+  /// The root's version counter, held here: the root store may be gone.
+  @usableFromInline let root: any _StoreRoot
+  @usableFromInline @exclusivity(unchecked) var child: Store<ChildState, ChildAction>?
   @usableFromInline let key: _ScopeKey
   /// The path to the child's state: an optional child's, or one that is always there.
   // Unsafe only to the checker: key paths are immutable (they are not declared `Sendable`).
@@ -259,6 +284,8 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   ) {
     self.updateFunction = update
     self.parent = parent
+    self.readRoot = parent.isRoot ? parent.readState : nil
+    self.root = parent.root
     self.parentForward = parent.forwardAction
     self.key = key
     switch projection {
@@ -295,12 +322,27 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
       forwardAction: { [self] action in forward(action) },
       initialState: initialState,
       readLastState: readLastState,
-      root: parent.root,
+      root: root,
       parent: parent,
       label: .scoped(self)
     )
     self.child = child
     return child
+  }
+
+  @usableFromInline
+  override func release() {
+    let child = self.child
+    self.child = nil
+    child?._releaseChildren()
+  }
+
+  /// The parent's current state, or `nil` once it is gone; read through the root's own read
+  /// for a child of the root.
+  @inlinable
+  func _parentState() -> ParentState? {
+    if let readRoot { return readRoot() }
+    return parent._readState()
   }
 
   /// The child's state in `parentState`, or `nil` when it is not there or is another child.
@@ -366,7 +408,8 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// The state of a child that is always there, in its parent's last state.
   @usableFromInline
   func lastFieldState() -> ChildState {
-    parent.currentState[keyPath: fieldPath!]
+    let parentState = readRoot.map { $0()! } ?? parent.currentState
+    return parentState[keyPath: fieldPath!]
   }
 
   /// A presented child's latest state, from its box or, once the box is gone, from what the
@@ -390,14 +433,14 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   @inlinable
   func readChild() -> ChildState? {
     guard let presented else {
-      guard let parentState = parent._readState() else { return nil }
+      guard let parentState = _parentState() else { return nil }
       return project(parentState)
     }
     // A presented child: read from its box, without reading the parents' states again while
     // no action has been reduced.
-    let version = parent.root.version
+    let version = root.version
     if version == presented.boxVersion { return presented.currentBox?.value }
-    guard let parentState = parent._readState() else { return nil }
+    guard let parentState = _parentState() else { return nil }
     let presentation = Self._presentation(in: parentState, at: presented.offset)
     guard !_isGone(presentation), let box = presentation._box else {
       presented.currentBox = nil

@@ -61,7 +61,7 @@ extension Store {
         elements: currentState[keyPath: toElements],
         update: { link, state, version in link.updateRows(from: state, version: version) }
       )
-      _children[key] = link
+      _keepChild(link, under: key)
     }
     let elements = currentState[keyPath: toElements]
     return _StoreCollection(
@@ -77,7 +77,7 @@ extension Store {
 ///
 /// Get it from `store.scope(state: \.filas, action: \.filas)`. It holds the ids the
 /// collection had when it was scoped; each row's store is made the first time it is read, and
-/// stays the same while that row is there and the store is in use.
+/// stays the same while that row is there.
 @MainActor
 public struct _StoreCollection<ID: Hashable, State, Action> {
   /// The ids of the rows, in order, when the collection was scoped.
@@ -197,34 +197,23 @@ extension StackState: _IdentifiedStates {
   @usableFromInline subscript(_scopeID id: StackElementID) -> Element? { self[id: id] }
 }
 
-/// A parent's link to the row stores of one collection, each held weakly, and what they need
-/// from the parent: the path to the collection and how to embed a row's actions.
+/// A parent's link to the row stores of one collection, and what they need from the parent: the
+/// path to the collection and how to embed a row's actions. It keeps each row's store while
+/// the row is there (a row store's closures hold the link, so the two keep each other until
+/// the row goes, or the link is released).
 @usableFromInline
 final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStates, ElementAction>:
   _ChildLink<ParentState>, _CountedLink
 {
   @usableFromInline typealias ElementStore = Store<Elements.Element, ElementAction>
 
-  @usableFromInline
-  struct Row {
-    @usableFromInline weak var store: ElementStore?
-
-    @usableFromInline
-    init(store: ElementStore?) {
-      self.store = store
-    }
-
-    /// The row's store, read in place in the table (`&rows.values[index]`): the table's
-    /// subscript copies the row, and copying a weak reference is an atomic operation on the
-    /// store's side table, and so is destroying the copy.
-    @inlinable
-    mutating func currentStore() -> ElementStore? { store }
-  }
-
   /// The parent store. Unowned and unchecked: whatever calls the link keeps the parent alive
   /// (the parent, whose children hold the link; a collection of row stores, which holds the
-  /// parent; a row store, which holds its parent).
+  /// parent; a row store, which holds its parent), except a root parent, which its rows hold
+  /// weakly and read through `readRoot` (see `_StoreLink.parent`).
   @usableFromInline unowned(unsafe) let parent: Store<ParentState, ParentAction>
+  /// The root parent's own read (`nil` when the parent is scoped).
+  @usableFromInline let readRoot: (@MainActor () -> ParentState?)?
   @usableFromInline let key: _ScopeKey
   @usableFromInline let toElements: KeyPath<ParentState, Elements>
   /// The collection's byte offset in the parent's state when it is a stored property: the
@@ -239,13 +228,15 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   let updateFunction: @MainActor (_CollectionLink, ParentState, UInt64) -> Status
   // The mutable state skips dynamic exclusivity checks, as the store's does: it is confined
   // to the main actor, and no access to it overlaps another.
-  @usableFromInline @exclusivity(unchecked) var rows: [Elements._ID: Row] = [:]
+  @usableFromInline @exclusivity(unchecked) var rows: [Elements._ID: ElementStore] = [:]
+  /// Whether the parent let go of the link: row stores made from now on are not kept.
+  @exclusivity(unchecked) var isReleased = false
   /// The ids as of the last walk (kept: the ids buffer changes only when rows are added,
   /// removed or moved) and the stamp of the latest change to the rows then. The rows
   /// themselves are not kept: a copy would make every change to a row copy all of them.
   @usableFromInline @exclusivity(unchecked) var seenIDs: [Elements._ID]?
   @usableFromInline @exclusivity(unchecked) var seenStamp: UInt64 = 0
-  /// Sweep released rows when the cache grows past this size.
+  /// Sweep the stores of removed rows when the cache grows past this size.
   @exclusivity(unchecked) var sweepThreshold = 32
 
   @usableFromInline
@@ -259,6 +250,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   ) {
     self.updateFunction = update
     self.parent = parent
+    self.readRoot = parent.isRoot ? parent.readState : nil
     self.parentForward = parent.forwardAction
     self.key = key
     self.toElements = toElements
@@ -272,10 +264,25 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   /// The store of the row with id `id`, or `nil` when there is no such row now.
   @usableFromInline
   func store(id: Elements._ID) -> ElementStore? {
-    guard let element = parent.currentState[keyPath: toElements][_scopeID: id] else {
-      return nil
-    }
-    return store(id: id, element: element)
+    let elements = parent.currentState[keyPath: toElements]
+    guard let element = elements[_scopeID: id] else { return nil }
+    return store(id: id, element: element, in: elements)
+  }
+
+  /// The parent's current state, or `nil` once it is gone; read through the root's own read
+  /// for a collection in the root's state.
+  @inlinable
+  func _parentState() -> ParentState? {
+    if let readRoot { return readRoot() }
+    return parent._readState()
+  }
+
+  @usableFromInline
+  override func release() {
+    isReleased = true
+    let stores = rows.values
+    rows = [:]
+    for store in stores { store._releaseChildren() }
   }
 
   var cachedCount: Int { rows.count }
@@ -294,11 +301,19 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
     )
   }
 
-  /// The store of the row with id `id`, whose state is `element` now.
-  func store(id: Elements._ID, element: Elements.Element) -> ElementStore {
-    if let store = rows[id]?.store { return store }
+  /// The store of the row with id `id`, whose state is `element` now, in `elements`.
+  func store(id: Elements._ID, element: Elements.Element, in elements: Elements) -> ElementStore {
+    if let store = rows[id] { return store }
     if rows.count >= sweepThreshold {
-      rows = rows.filter { $0.value.store != nil }
+      // Rows removed while nothing observed the collection (the walk after a send drops the
+      // stores of removed rows only while something below is observed).
+      var removed: [ElementStore] = []
+      rows = rows.filter { row in
+        if elements[_scopeID: row.key] != nil { return true }
+        removed.append(row.value)
+        return false
+      }
+      for store in removed { store._releaseChildren() }
       sweepThreshold = max(32, rows.count * 2)
     }
     let origin = _RowOrigin(collection: self, id: id)
@@ -310,7 +325,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
       parent: parent,
       label: .scoped(origin)
     )
-    rows[id] = Row(store: store)
+    if !isReleased { rows[id] = store }
     return store
   }
 
@@ -332,28 +347,28 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
     // order. Then the change stamps tell which rows were written since the last walk.
     if let seenIDs, _isBitwiseIdentical(seenIDs, ids) {
       if changes.stamp == seenStamp {
-        return rows.isEmpty ? .gone : .active
+        return rows.isEmpty ? .idle : .active
       }
       if changes.previous == seenStamp, ids.indices.contains(changes.position) {
         let position = changes.position
         let element = Self._element(at: position, in: parentState, at: elementsOffset, toElements)
         update(id: ids[position], to: element, version: version)
-        return rows.isEmpty ? .gone : .active
+        return rows.isEmpty ? .idle : .active
       }
     }
     let elements = parentState[keyPath: toElements]
     var gone: [Elements._ID] = []
-    for (id, row) in rows {
-      guard let store = row.store, let element = elements[_scopeID: id] else {
+    for (id, store) in rows {
+      guard let element = elements[_scopeID: id] else {
         gone.append(id)
         continue
       }
       _ = store._update(to: element, version: version)
     }
-    for id in gone { rows[id] = nil }
+    for id in gone { rows.removeValue(forKey: id)?._releaseChildren() }
     // Row stores that are alive but idle keep the parent walking down to them, so that one
     // starting to be observed is reached without telling this link.
-    return rows.isEmpty ? .gone : .active
+    return rows.isEmpty ? .idle : .active
   }
 
   /// The collection's ids in `parentState` and its latest change, read where the collection is
@@ -398,11 +413,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   @inlinable
   func update(id: Elements._ID, to element: Elements.Element, version: UInt64) {
     guard let index = rows.index(forKey: id) else { return }
-    guard let store = rows.values[index].currentStore() else {
-      rows.remove(at: index)
-      return
-    }
-    _ = store._update(to: element, version: version)
+    _ = rows.values[index]._update(to: element, version: version)
   }
 }
 
@@ -423,7 +434,7 @@ final class _RowOrigin<ParentState, ParentAction, Elements: _IdentifiedStates, E
   }
 
   func read() -> Elements.Element? {
-    collection.parent._readState()?[keyPath: collection.toElements][_scopeID: id]
+    collection._parentState()?[keyPath: collection.toElements][_scopeID: id]
   }
 
   func forward(_ action: ElementAction) -> StoreTask {

@@ -44,8 +44,16 @@ public final class Store<State, Action> {
   /// Keeps the root alive for as long as any store scoped from it.
   @usableFromInline let root: any _StoreRoot
   /// The store this one was scoped from, kept alive so that this store stays reachable from
-  /// the root when its state changes (`nil` for a root store).
+  /// the root when its state changes; `nil` for a root store and for the root's children,
+  /// which hold the root weakly (`rootParent`). A parent keeps its children while their state
+  /// is there (see `_children`), so a child holding its parent makes a cycle, which the parent
+  /// breaks when it lets the child go (`_releaseChildren()`); the root is kept only by whoever
+  /// made it, and lets its children go when it is released.
   @usableFromInline let parent: (any _ObservationParticipant)?
+  /// The root store, for a child of the root; see `parent`.
+  @usableFromInline weak var rootParent: (any _ObservationParticipant)?
+  /// Whether this is a root store, whose state is always there.
+  @usableFromInline let isRoot: Bool
   /// How this store was derived, described only when a message needs it (describing key
   /// paths demangles type names: microseconds, and a string kept by every row store).
   let labelSource: _StoreLabel
@@ -65,7 +73,9 @@ public final class Store<State, Action> {
   @usableFromInline @exclusivity(unchecked) var _activeReads = 0
   /// The number the next read's key path gets (see `subscript(_observationSlot:)`).
   @usableFromInline @exclusivity(unchecked) var _observationSlotCount = 0
-  /// The child stores scoped from this one, and collections of them, by path.
+  /// The child stores scoped from this one, and collections of them, by path. A link keeps
+  /// its child store for as long as the child's state is there, whether or not anyone else
+  /// holds the store: views scope again at every render, and expect the same store.
   @usableFromInline @exclusivity(unchecked) var _children: [_ScopeKey: _ChildLink<State>] = [:]
   /// Whether something here or below is observed: the root walks this store after each send.
   @usableFromInline @exclusivity(unchecked) var _isParticipating = false
@@ -89,14 +99,51 @@ public final class Store<State, Action> {
     // Only a store whose state can go away keeps it (see `lastState`).
     self.lastState = parent != nil && readLastState == nil ? initialState : nil
     self.root = root
-    self.parent = parent
+    self.isRoot = parent == nil
+    if let parent, parent._isRootStore {
+      self.parent = nil
+      self.rootParent = parent
+    } else {
+      self.parent = parent
+    }
     self.labelSource = label
+  }
+
+  // Isolated: it lets go of the children on the main actor, where they live. Only a root
+  // store, or a child released after its state went away, has no cycle keeping it alive, and
+  // the second has let its children go already.
+  isolated deinit {
+    _releaseChildren()
+  }
+
+  /// The store this one was scoped from, if it is still there (the root may be released
+  /// before its children).
+  @usableFromInline
+  var parentStore: (any _ObservationParticipant)? {
+    parent ?? rootParent
+  }
+
+  /// Lets go of the child stores this store keeps, and of theirs: a kept child holds its
+  /// parent, and this breaks the cycle once the parent's state is gone or the root is released.
+  /// A child store someone else still holds goes on working, reading its last state.
+  @usableFromInline
+  func _releaseChildren() {
+    guard !_children.isEmpty else { return }
+    let links = _children
+    _children = [:]
+    for link in links.values { link.release() }
+  }
+
+  /// Drops the link under `key` and lets its children go.
+  @usableFromInline
+  func _removeChild(_ key: _ScopeKey) {
+    _children.removeValue(forKey: key)?.release()
   }
 
   /// How this store was derived, for messages: "Store<Inventario.State, ...>.scope(...)".
   @usableFromInline
   var label: String {
-    let parentLabel = parent?.label ?? ""
+    let parentLabel = parentStore?.label ?? ""
     switch labelSource {
     case let .root(state, action):
       return "Store<\(state), \(action)>"
@@ -270,7 +317,7 @@ public final class Store<State, Action> {
     column: UInt = #column
   ) -> StoreTask {
     // A root store's state is always there; only scoped stores read theirs to check.
-    guard parent == nil || _isPresent() else {
+    guard isRoot || _isPresent() else {
       _warnStateGone(action, fileID: fileID, filePath: filePath, line: line, column: column)
       return StoreTask(group: nil)
     }
