@@ -74,8 +74,20 @@ public struct DependencyValues: Sendable {
   /// them as failures of the test. The handler travels with the values (in their cache), so the
   /// store's reducer and effects, which run with these values bound, report to it without a
   /// task-local of its own bound at every send.
-  package static func test(runtimeWarningHandler handler: RuntimeWarnings.Handler) -> Self {
-    DependencyValues(context: .test, cache: DependencyCache(runtimeWarningHandler: handler))
+  package static func test(
+    runtimeWarningHandler handler: RuntimeWarnings.Handler,
+    sharedChanges: _SharedChangeTracker? = nil
+  ) -> Self {
+    DependencyValues(
+      context: .test,
+      cache: DependencyCache(runtimeWarningHandler: handler, sharedChanges: sharedChanges)
+    )
+  }
+
+  /// The test store that records the changes made to shared values with these values bound
+  /// (its reducer's and effects'), carried like the warning handler.
+  package var sharedChangeTracker: _SharedChangeTracker? {
+    cache.sharedChanges
   }
 
   /// Where runtime warnings raised with these values bound go first (see
@@ -237,8 +249,15 @@ final class DependencyCache: Sendable {
   /// Where warnings raised with values using this cache go (a test store's).
   let runtimeWarningHandler: RuntimeWarnings.Handler?
 
-  init(runtimeWarningHandler: RuntimeWarnings.Handler? = nil) {
+  /// What records changes to shared values made with values using this cache (a test store's).
+  let sharedChanges: _SharedChangeTracker?
+
+  init(
+    runtimeWarningHandler: RuntimeWarnings.Handler? = nil,
+    sharedChanges: _SharedChangeTracker? = nil
+  ) {
     self.runtimeWarningHandler = runtimeWarningHandler
+    self.sharedChanges = sharedChanges
   }
 
   private struct Entry: Hashable {

@@ -50,3 +50,31 @@ package final class LockedValue<Value>: @unchecked Sendable {
 
   package func set(_ newValue: Value) { lock.withLock { value = newValue } }
 }
+
+/// A recursive mutex around `pthread_mutex_t`: the thread holding it may take it again (a
+/// shared value's observers read it while it is being changed).
+package final class RecursiveLock: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  package init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    var attributes = pthread_mutexattr_t()
+    pthread_mutexattr_init(&attributes)
+    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+    pthread_mutex_init(mutex, &attributes)
+    pthread_mutexattr_destroy(&attributes)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+
+  @inline(__always)
+  package func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+}

@@ -111,17 +111,34 @@ extension TestStore {
     action: Action,
     location: OperatorLocation
   ) {
+    defer { _acceptSharedChanges() }
     if exhaustivity == .on {
+      // Shared values are references, the same in all three states: each side of a
+      // comparison reads the version of them its state stands for (see `_SharedView`).
       if let modify {
         var expected = previous
-        if (try? modify(&expected)) != nil, expected == actual, expected != previous { return }
-      } else if previous == actual {
+        let modified = _SharedContext.withView(.expected, tracker: sharedChanges) {
+          (try? modify(&expected)) != nil
+        }
+        if modified,
+          _SharedContext.comparing(.expected, .current, { expected == actual }),
+          _SharedContext.comparing(.expected, .previous, { expected != previous })
+        {
+          return
+        }
+      } else if _SharedContext.comparing(.previous, .current, { previous == actual }) {
         return
       }
     }
     _expectStateToMatch(
       previous: previous, actual: actual, modify: modify, action: action, location: location
     )
+  }
+
+  /// Takes the shared values' current versions as asserted, after a step.
+  @inlinable
+  func _acceptSharedChanges() {
+    if !sharedChanges.isEmpty { sharedChanges.acceptChanges() }
   }
 
   /// `expectStateToMatch` for a step that sent or received `action`.
@@ -197,6 +214,7 @@ extension TestStore {
         previous: previous, actual: actual, modify: modify, action: nil, location: location
       )
     }
+    _acceptSharedChanges()
     state = actual
   }
 
@@ -215,8 +233,8 @@ extension TestStore {
     switch exhaustivity {
     case .on:
       guard let expected = applying(modify, to: previous, location: location) else { return }
-      if expected != actual {
-        let diff = reductorDiff(expected, actual, format: .expectedActual) ?? ""
+      if _SharedContext.comparing(.expected, .current, { expected != actual }) {
+        let diff = sharedAwareDiff(expected, .expected, actual, .current)
         if modify == nil {
           fail(
             """
@@ -232,7 +250,9 @@ extension TestStore {
             at: location
           )
         }
-      } else if modify != nil, action != nil, expected == previous {
+      } else if modify != nil, action != nil,
+        _SharedContext.comparing(.expected, .previous, { expected == previous })
+      {
         fail(
           """
           Expected state to change, but no change occurred.
@@ -244,9 +264,12 @@ extension TestStore {
         )
       }
     case let .off(showSkippedAssertions):
+      // Not exhaustive: what the shared values are now is what the test builds on.
+      let skippedShared = sharedChanges.unassertedChanges()
+      _acceptSharedChanges()
       guard let expected = applying(modify, to: actual, location: location) else { return }
-      if expected != actual {
-        let diff = reductorDiff(expected, actual, format: .expectedActual) ?? ""
+      if _SharedContext.comparing(.expected, .current, { expected != actual }) {
+        let diff = sharedAwareDiff(expected, .expected, actual, .current)
         fail(
           """
           The state does not match what the test expected \(step)\(diff)
@@ -254,6 +277,9 @@ extension TestStore {
           at: location
         )
       } else if showSkippedAssertions {
+        for change in skippedShared {
+          note("Shared state changes the test did not assert \(step)(− asserted, + actual):\n\n\(change.diff)")
+        }
         var asserted = previous
         try? modify?(&asserted)
         if asserted != actual, let diff = reductorDiff(asserted, actual, format: .expectedActual) {
@@ -270,12 +296,26 @@ extension TestStore {
   ) -> State? {
     var state = state
     do {
-      try modify?(&state)
+      try _SharedContext.withView(.expected, tracker: sharedChanges) { try modify?(&state) }
     } catch {
       fail("The state assertion threw an error: \(error)", at: location)
       return nil
     }
     return state
+  }
+
+  /// The diff from `old` to `new`, each state's shared values read in the version it stands
+  /// for.
+  func sharedAwareDiff(
+    _ old: State, _ oldView: _SharedView, _ new: State, _ newView: _SharedView
+  ) -> String {
+    let oldNode = _SharedContext.withView(oldView, tracker: sharedChanges) {
+      DumpNode(reflecting: old, maxDepth: DumpNode.defaultMaxDepth)
+    }
+    let newNode = _SharedContext.withView(newView, tracker: sharedChanges) {
+      DumpNode(reflecting: new, maxDepth: DumpNode.defaultMaxDepth)
+    }
+    return oldNode.diff(to: newNode, format: .expectedActual) ?? ""
   }
 
   /// Prints what a non-exhaustive test skipped.

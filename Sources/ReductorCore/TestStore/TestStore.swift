@@ -55,6 +55,8 @@ public final class TestStore<State: Equatable, Action> {
   /// Calls `runtime.send`, specialized where the test created the store.
   @usableFromInline let sendToRuntime: (StoreRuntime<State, Action>, Action) -> StoreTask
   @usableFromInline let executor = TestEffectExecutor()
+  /// The shared values the feature changed since the test last asserted them.
+  @usableFromInline let sharedChanges = _SharedChangeTracker()
   /// What the feature's `dismiss()` sets, when the store's root feature calls it.
   let dismissal = Dismissal()
   /// Actions that effects sent, with the state after each, not yet asserted with `receive`.
@@ -138,7 +140,7 @@ public final class TestStore<State: Equatable, Action> {
     // Warnings raised with these dependencies bound (the reducer, its effects, the initial
     // state) are failures of the test.
     var dependencies = DependencyValues.test(
-      runtimeWarningHandler: RuntimeWarnings.recordAsTestFailure
+      runtimeWarningHandler: RuntimeWarnings.recordAsTestFailure, sharedChanges: sharedChanges
     )
     dependencies.featureName = "\(R.self)"
     DependencySetting.during { prepareDependencies(&dependencies) }
@@ -204,6 +206,21 @@ public final class TestStore<State: Equatable, Action> {
         Assert each with 'receive', or skip them with 'skipReceivedActions()'.
         """,
         location: creationLocation
+      ))
+    }
+    for change in sharedChanges.unassertedChanges() {
+      let key = change.key.map { " (\($0))" } ?? ""
+      failures.append(PendingFailure(message:
+        """
+        A shared value\(key) changed after the last step, and the test ended without \
+        asserting it:
+
+        \(change.diff)
+
+        Assert it with 'store.assert { $0.$value.withLock { ... } }', or in the step that \
+        receives the effect's next action.
+        """,
+        location: lastStepLocation
       ))
     }
     for effect in runtime.registry.inFlight {

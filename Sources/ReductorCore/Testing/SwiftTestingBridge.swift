@@ -91,6 +91,26 @@ struct SwiftTestingBridge: @unchecked Sendable {
     return isCurrent(testType)
   }
 
+  /// A text that names the Swift Testing test running in the current task (its name and where
+  /// it is declared), or `nil` when none is running: what keeps one test's state apart from
+  /// another's where a test's task is the only thing that tells them apart.
+  ///
+  /// Read by reflection over the `Test` value (its `name` and `sourceLocation` fields), which
+  /// needs no layout; the whole value's description if those fields are not found.
+  var currentTestIdentity: String? {
+    func identity<Test>(_: Test.Type) -> String? {
+      let current = unsafeBitCast(currentTestGetter, to: (@convention(thin) () -> Test?).self)
+      guard let test = current() else { return nil }
+      var parts: [String] = []
+      for child in Mirror(reflecting: test).children
+      where child.label == "name" || child.label == "sourceLocation" {
+        parts.append(String(describing: child.value))
+      }
+      return parts.count == 2 ? parts.joined(separator: " ") : String(describing: test)
+    }
+    return identity(testType)
+  }
+
   /// Records an issue (a test failure) with `message` as its comment and the given source
   /// location, in the Swift Testing test running in this task.
   ///

@@ -29,6 +29,18 @@ package enum TestContext: Sendable, Equatable {
     return nil
   }
 
+  /// What tells the running test from the others, for state that must not leak between
+  /// tests (the default storage of shared values): the Swift Testing test running in this
+  /// task, or one identity for XCTest, whose running test cannot be asked for; `nil` outside
+  /// tests.
+  package static var currentTestIdentity: String? {
+    switch current {
+    case .swiftTesting?: SwiftTestingBridge.loaded?.currentTestIdentity
+    case .xcTest?: "XCTest"
+    case nil: nil
+    }
+  }
+
   /// Makes ``current`` `nil` for an operation, so that a test can check what code that
   /// behaves differently in tests (a `StackState` write under a missing id) does in an app.
   @TaskLocal package static var isRunningAsApp = false

@@ -62,6 +62,35 @@ static inline void reductor_add_setting_dependencies(intptr_t delta) {
   reductor_thread_setting_dependencies += delta;
 }
 
+/// Which version of shared values reads on this thread see, and how the two sides of a
+/// comparison see them, while a test store asserts: see `_SharedContext` in ReductorCore.
+#if defined(__ELF__)
+__attribute__((tls_model("initial-exec")))
+#endif
+extern _Thread_local intptr_t reductor_thread_shared_view;
+
+/// The test store asserting on this thread, if any (an unretained object).
+#if defined(__ELF__)
+__attribute__((tls_model("initial-exec")))
+#endif
+extern _Thread_local const void *_Nullable reductor_thread_shared_assertion;
+
+static inline intptr_t reductor_shared_view(void) {
+  return reductor_thread_shared_view;
+}
+
+static inline void reductor_set_shared_view(intptr_t view) {
+  reductor_thread_shared_view = view;
+}
+
+static inline const void *_Nullable reductor_shared_assertion(void) {
+  return reductor_thread_shared_assertion;
+}
+
+static inline void reductor_set_shared_assertion(const void *_Nullable tracker) {
+  reductor_thread_shared_assertion = tracker;
+}
+
 /// Loads `*word` with acquire ordering: a reader that sees a value stored with
 /// `reductor_store_release` sees everything written before that store.
 static inline uintptr_t reductor_load_acquire(const uintptr_t *_Nonnull word) {

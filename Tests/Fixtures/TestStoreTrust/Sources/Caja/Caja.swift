@@ -59,3 +59,35 @@ public struct Cronometro {
     }
   }
 }
+
+/// A counter whose count is shared state, changed by the reducer and by an effect.
+@Reducer
+public struct Marcador {
+  @ObservableState
+  public struct State: Equatable {
+    @Shared(.inMemory("marcador")) public var puntos = 0
+    public var jugadas = 0
+    public init() {}
+  }
+  public enum Action: Equatable { case anotar, anotarEnEfecto, anotarYAvisar, anotado, nada }
+  public init() {}
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .anotar:
+        state.$puntos.withLock { $0 += 1 }
+        state.jugadas += 1
+        return .none
+      case .anotarEnEfecto:
+        return .run { [puntos = state.$puntos] _ in puntos.withLock { $0 += 10 } }
+      case .anotarYAvisar:
+        return .run { [puntos = state.$puntos] send in
+          puntos.withLock { $0 += 10 }
+          await send(.anotado)
+        }
+      case .anotado, .nada:
+        return .none
+      }
+    }
+  }
+}

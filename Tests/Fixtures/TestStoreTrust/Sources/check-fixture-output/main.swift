@@ -116,8 +116,16 @@ for (index, line) in lines.enumerated() {
       continue
     }
     // The comment, when there is one, is on the next line; else the summary after the place.
+    // Its further lines follow, indented by two spaces.
     let next = lines.indices.contains(index + 1) ? lines[index + 1] : ""
-    let message = next.hasPrefix("↳ ") ? next.dropFirst(2) : rest.split(separator: ": ").last ?? ""
+    var message = next.hasPrefix("↳ ") ? next.dropFirst(2) : rest.split(separator: ": ").last ?? ""
+    if next.hasPrefix("↳ ") {
+      var following = index + 2
+      while lines.indices.contains(following), lines[following].hasPrefix("  ") {
+        message += "\n" + lines[following].dropFirst(2)
+        following += 1
+      }
+    }
     recorded[test, default: []].append(Recorded(
       file: place.file, line: place.line, message: String(message), isKnown: isKnown,
       isLate: verdicts[test] != nil

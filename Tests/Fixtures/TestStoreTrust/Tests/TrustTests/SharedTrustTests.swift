@@ -1,0 +1,71 @@
+import Caja
+import Reductor
+import Testing
+
+// Shared state in a TestStore: changes to it are asserted like any other state. The markers
+// are read by `check-fixture-output` (see SwiftTestingTrustTests.swift).
+
+@MainActor @Test func sharedChangeAsserted() async {
+  // expect-pass(sharedChangeAsserted())
+  let store = TestStore(initialState: Marcador.State()) { Marcador() }
+  await store.send(.anotar) {
+    $0.$puntos.withLock { $0 = 1 }
+    $0.jugadas = 1
+  }
+  await store.send(.anotar) {
+    $0.$puntos.withLock { $0 = 2 }
+    $0.jugadas = 2
+  }
+}
+
+@MainActor @Test func sharedChangeByAnEffectAssertedInReceive() async {
+  // expect-pass(sharedChangeByAnEffectAssertedInReceive())
+  let store = TestStore(initialState: Marcador.State()) { Marcador() }
+  await store.send(.anotarYAvisar)
+  await store.receive(.anotado) {
+    $0.$puntos.withLock { $0 = 10 }
+  }
+}
+
+@MainActor @Test func sharedChangeNotAsserted() async {
+  let store = TestStore(initialState: Marcador.State()) { Marcador() }
+  await store.send(.anotar) {  // expect-issue(sharedChangeNotAsserted()): +  puntos: 1
+    $0.jugadas = 1
+  }
+}
+
+@MainActor @Test func sharedChangeWithoutClosure() async {
+  let store = TestStore(initialState: Marcador.State()) { Marcador() }
+  await store.send(.anotar)  // expect-issue(sharedChangeWithoutClosure()): State was not expected to change
+}
+
+@MainActor @Test func sharedChangeAssertedWrong() async {
+  let store = TestStore(initialState: Marcador.State()) { Marcador() }
+  await store.send(.anotar) {  // expect-issue(sharedChangeAssertedWrong()): −  puntos: 2
+    $0.$puntos.withLock { $0 = 2 }
+    $0.jugadas = 1
+  }
+}
+
+@MainActor @Test func sharedChangeThatDidNotHappen() async {
+  let store = TestStore(initialState: Marcador.State()) { Marcador() }
+  await store.send(.nada) {  // expect-issue(sharedChangeThatDidNotHappen()): −  puntos: 5
+    $0.$puntos.withLock { $0 = 5 }
+  }
+}
+
+@MainActor @Test func sharedChangeByAnEffectNeverAsserted() async {
+  let store = TestStore(initialState: Marcador.State()) { Marcador() }
+  await store.send(.anotarEnEfecto)
+  await store.finish()  // expect-issue(sharedChangeByAnEffectNeverAsserted()): +10
+}
+
+@MainActor @Test func sharedChangeByAnEffectCaughtByTheNextStep() async {
+  let store = TestStore(initialState: Marcador.State()) { Marcador() }
+  await store.send(.anotarEnEfecto)
+  await store.finish()
+  await store.send(.anotar) {  // expect-issue(sharedChangeByAnEffectCaughtByTheNextStep()): +  puntos: 11
+    $0.$puntos.withLock { $0 = 1 }
+    $0.jugadas = 1
+  }
+}
