@@ -1,4 +1,4 @@
-internal import ReductorCoreShims
+public import ReductorCoreShims
 import Observation
 
 /// Which version of a shared value a read sees. Outside a `TestStore` assertion it is always
@@ -42,7 +42,7 @@ package enum _SharedContext {
   }
 
   /// Runs `body` with reads seeing `view`, changes made in it going to `tracker`.
-  @usableFromInline
+  @inlinable
   package static func withView<R>(
     _ view: _SharedView, tracker: _SharedChangeTracker, _ body: () throws -> R
   ) rethrows -> R {
@@ -58,7 +58,7 @@ package enum _SharedContext {
 
   /// Runs `body` with the left side of every `==` of shared values seeing `lhs` and the right
   /// side `rhs`.
-  @usableFromInline
+  @inlinable
   package static func comparing<R>(
     _ lhs: _SharedView, _ rhs: _SharedView, _ body: () throws -> R
   ) rethrows -> R {
@@ -71,6 +71,7 @@ package enum _SharedContext {
 
 extension _SharedView {
   /// Nonzero, so that zero means "not set".
+  @inlinable
   var code: Int {
     switch self {
     case .current: 1
@@ -345,22 +346,32 @@ final class _SharedReadUnwrapped<Value>: _SharedReadableReference, @unchecked Se
 @usableFromInline
 package final class _SharedChangeTracker: Sendable {
   private let roots = LockedValue<[ObjectIdentifier: any _SharedRootObject]>([:])
+  /// `roots.count`, read without the lock: every test store step asks whether it is zero.
+  private let count = AtomicWord()
 
   package init() {}
 
+  deinit { count.deallocate() }
+
   func track(_ root: any _SharedRootObject) {
-    roots.withValue { $0[ObjectIdentifier(root)] = root }
+    roots.withValue {
+      $0[ObjectIdentifier(root)] = root
+      count.store(UInt($0.count))
+    }
   }
 
-  /// Whether some shared value changed since the last assertion.
+  /// Whether no shared value changed since the last assertion.
   @usableFromInline
-  package var isEmpty: Bool { roots.withValue { $0.isEmpty } }
+  package var isEmpty: Bool { count.load() == 0 }
 
   /// Takes the current values as asserted.
   @usableFromInline
   package func acceptChanges() {
     let tracked = roots.withValue { roots in
-      defer { roots = [:] }
+      defer {
+        roots = [:]
+        count.store(0)
+      }
       return Array(roots.values)
     }
     for root in tracked { root.acceptChanges() }

@@ -115,17 +115,24 @@ extension TestStore {
     if exhaustivity == .on {
       // Shared values are references, the same in all three states: each side of a
       // comparison reads the version of them its state stands for (see `_SharedView`).
+      // With no shared value changed or asserted, every version reads the same: the
+      // comparisons need no views.
       if let modify {
         var expected = previous
         let modified = _SharedContext.withView(.expected, tracker: sharedChanges) {
           (try? modify(&expected)) != nil
         }
-        if modified,
-          _SharedContext.comparing(.expected, .current, { expected == actual }),
-          _SharedContext.comparing(.expected, .previous, { expected != previous })
-        {
-          return
+        if modified {
+          if sharedChanges.isEmpty {
+            if expected == actual, expected != previous { return }
+          } else if _SharedContext.comparing(.expected, .current, { expected == actual }),
+            _SharedContext.comparing(.expected, .previous, { expected != previous })
+          {
+            return
+          }
         }
+      } else if sharedChanges.isEmpty {
+        if previous == actual { return }
       } else if _SharedContext.comparing(.previous, .current, { previous == actual }) {
         return
       }
