@@ -16,6 +16,30 @@ package struct _SharedCallSite: Sendable {
   func warn(_ message: String) {
     reportRuntimeWarning(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
+
+  /// Warns through `handlers`, the handlers current where the change was made, when the
+  /// warning comes later, from another thread (a write that failed): it reaches the test or
+  /// test store that made the change.
+  func warn(_ message: String, using handlers: _WarningHandlers) {
+    let warning = RuntimeWarning(
+      message: message, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    if let handler = handlers.store, handler(warning) { return }
+    if let handler = handlers.task, handler(warning) { return }
+    warn(message)
+  }
+}
+
+/// The runtime-warning handlers installed where a change was made.
+struct _WarningHandlers: Sendable {
+  let store: RuntimeWarnings.Handler?
+  let task: RuntimeWarnings.Handler?
+
+  static var current: _WarningHandlers {
+    _WarningHandlers(
+      store: DependencyValues._current.runtimeWarningHandler, task: RuntimeWarnings.handler
+    )
+  }
 }
 
 /// How one shared value is persisted: its key's load, save and subscription, captured when the
@@ -120,6 +144,7 @@ final class _SharedPersistence<Value>: @unchecked Sendable {
   func save(_ value: Value, context: SaveContext, root: _SharedRoot<Value>, at site: _SharedCallSite) {
     guard let saveFunction else { return }
     let description = self.description
+    let handlers = _WarningHandlers.current
     saveFunction(
       value, context,
       SaveContinuation(description) { [weak root] result in
@@ -134,7 +159,8 @@ final class _SharedPersistence<Value>: @unchecked Sendable {
 
             The value stays in memory, and the next change saves it again. Check that the \
             location can be written.
-            """
+            """,
+            using: handlers
           )
         }
       }

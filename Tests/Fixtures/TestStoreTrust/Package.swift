@@ -29,6 +29,12 @@ let package = Package(
       name: "TrustTests",
       dependencies: ["Caja", .product(name: "Reductor", package: checkout.lastPathComponent)]
     ),
+    // Changes a file-stored shared value and calls `exit(0)`; a test runs it and reads the
+    // file back.
+    .executableTarget(
+      name: "persist-and-exit",
+      dependencies: [.product(name: "Reductor", package: checkout.lastPathComponent)]
+    ),
     // Reads the output of `swift test` and the markers in the tests' sources; depends on
     // nothing, so it builds in seconds.
     .executableTarget(name: "check-fixture-output"),

@@ -1,3 +1,4 @@
+import Foundation
 import Caja
 import Reductor
 import Testing
@@ -68,4 +69,23 @@ import Testing
     $0.$puntos.withLock { $0 = 1 }
     $0.jugadas = 1
   }
+}
+
+@Test func sharedValueSurvivesExit() throws {
+  // expect-pass(sharedValueSurvivesExit())
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("persist-and-exit-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let file = folder.appendingPathComponent("notas.json")
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0])
+    .deletingLastPathComponent()
+    .appendingPathComponent("persist-and-exit")
+  let process = Process()
+  process.executableURL = binary
+  process.arguments = [file.path]
+  try process.run()
+  process.waitUntilExit()
+  #expect(process.terminationStatus == 0)
+  let notas = try JSONDecoder().decode([String].self, from: Data(contentsOf: file))
+  #expect(notas == ["primera", "antes de salir"])
 }
