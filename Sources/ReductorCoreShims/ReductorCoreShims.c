@@ -14,3 +14,4 @@ _Thread_local const void *reductor_thread_dependencies = 0;
 _Thread_local intptr_t reductor_thread_setting_dependencies = 0;
 _Thread_local intptr_t reductor_thread_shared_view = 0;
 _Thread_local const void *_Nullable reductor_thread_shared_assertion = 0;
+_Thread_local const void *_Nullable reductor_thread_shared_capture = 0;

@@ -41,6 +41,24 @@ package enum _SharedContext {
     }
   }
 
+  /// The values recorded with the state being asserted, while a test store asserts a state it
+  /// recorded earlier (a received action's): its `.current` reads see them.
+  static var capture: _SharedCapture? {
+    reductor_shared_capture().map {
+      Unmanaged<_SharedCapture>.fromOpaque($0).takeUnretainedValue()
+    }
+  }
+
+  /// Runs `body` with `.current` reads seeing the values in `capture`: the shared values as
+  /// they were when the state being asserted was recorded.
+  @inlinable
+  package static func reading<R>(_ capture: _SharedCapture, _ body: () throws -> R) rethrows -> R {
+    let saved = reductor_shared_capture()
+    reductor_set_shared_capture(Unmanaged.passUnretained(capture).toOpaque())
+    defer { reductor_set_shared_capture(saved) }
+    return try withExtendedLifetime(capture) { try body() }
+  }
+
   /// Runs `body` with reads seeing `view`, changes made in it going to `tracker`.
   @inlinable
   package static func withView<R>(
@@ -113,6 +131,14 @@ package protocol _SharedRootObject: AnyObject, Sendable {
   func save() async throws
   /// Forgets the versions a test store kept: what the test last asserted is the value now.
   func acceptChanges()
+  /// Takes the value in `capture` as the one the test last asserted; a value changed only
+  /// after the capture keeps the version from before the change.
+  /// Returns whether the value changed since.
+  func acceptChanges(from capture: _SharedCapture) -> Bool
+  /// The value now, for a capture.
+  var currentValue: Any { get }
+  /// Whether the root keeps a version from before a change the test has not asserted.
+  var hasUnassertedVersion: Bool { get }
   /// The diff from the value the test last asserted to the current one, or `nil` if they
   /// render the same.
   func unassertedDiff() -> String?
@@ -164,7 +190,14 @@ package final class _SharedRoot<Value>: _SharedMutableReference, _SharedRootObje
     registrar.access(self, keyPath: \.observed)
     return lock.withLock {
       switch view {
-      case .current: value
+      case .current:
+        // A state recorded earlier: the value then, which for a value changed only later
+        // is the one before that change.
+        if let capture = _SharedContext.capture {
+          (capture.values[ObjectIdentifier(self)] as? Value) ?? snapshot ?? value
+        } else {
+          value
+        }
       case .previous: snapshot ?? value
       case .expected: expectation ?? snapshot ?? value
       }
@@ -246,6 +279,24 @@ package final class _SharedRoot<Value>: _SharedMutableReference, _SharedRootObje
       expectation = nil
     }
   }
+
+  package func acceptChanges(from capture: _SharedCapture) -> Bool {
+    lock.withLock {
+      expectation = nil
+      if let captured = capture.values[ObjectIdentifier(self)] as? Value { snapshot = captured }
+      guard let snapshot else { return false }
+      // Asserted up to the value now: nothing is left for a later step.
+      if reductorDiff(snapshot, value) == nil {
+        self.snapshot = nil
+        return false
+      }
+      return true
+    }
+  }
+
+  package var currentValue: Any { lock.withLock { value } }
+
+  package var hasUnassertedVersion: Bool { lock.withLock { snapshot != nil } }
 
   package func unassertedDiff() -> String? {
     lock.withLock {
@@ -377,6 +428,30 @@ package final class _SharedChangeTracker: Sendable {
     for root in tracked { root.acceptChanges() }
   }
 
+  /// The values of the shared values changed so far, recorded with a state a later step
+  /// asserts (a received action's).
+  @usableFromInline
+  package func capture() -> _SharedCapture {
+    let tracked = roots.withValue { Array($0) }
+    var values: [ObjectIdentifier: Any] = [:]
+    for (id, root) in tracked { values[id] = root.currentValue }
+    return _SharedCapture(values: values)
+  }
+
+  /// Takes the values in `capture` as asserted.
+  @usableFromInline
+  package func acceptChanges(from capture: _SharedCapture) {
+    let tracked = roots.withValue { Array($0) }
+    let settled = tracked.filter { !$0.value.acceptChanges(from: capture) }
+    guard !settled.isEmpty else { return }
+    // A root's lock is never taken under `roots`' (a change takes them the other way round).
+    let untracked = settled.filter { !$0.value.hasUnassertedVersion }.map(\.key)
+    roots.withValue { roots in
+      for id in untracked { roots[id] = nil }
+      count.store(UInt(roots.count))
+    }
+  }
+
   /// The changes made since the last assertion, one diff per shared value.
   package func unassertedChanges() -> [(key: String?, diff: String)] {
     let tracked = roots.withValue { Array($0.values) }
@@ -384,4 +459,19 @@ package final class _SharedChangeTracker: Sendable {
       root.unassertedDiff().map { (key: root.keyDescription, diff: $0) }
     }
   }
+}
+
+/// The values shared values had when a test store recorded a state, by root.
+@usableFromInline
+package final class _SharedCapture: @unchecked Sendable {
+  // Sendable: immutable once made.
+  let values: [ObjectIdentifier: Any]
+
+  init(values: [ObjectIdentifier: Any]) {
+    self.values = values
+  }
+
+  /// No value recorded: every shared value reads as it was before the changes since.
+  @usableFromInline
+  package static let empty = _SharedCapture(values: [:])
 }

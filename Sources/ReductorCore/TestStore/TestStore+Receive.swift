@@ -143,8 +143,8 @@ extension TestStore {
       received.removeFirst(index + 1)
     }
     _expectStep(
-      previous: state, actual: next.state, modify: modify, action: next.action,
-      location: location
+      previous: state, actual: next.state, actualShared: next.shared, modify: modify,
+      action: next.action, location: location
     )
     _state = next.state
     if !isSettled { await settle() }

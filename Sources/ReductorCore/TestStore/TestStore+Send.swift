@@ -33,13 +33,14 @@ extension TestStore {
     let previous = state
     isSendingDirectly = true
     stateAfterDirectAction = nil
+    sharedAfterDirectAction = nil
     // Warnings raised while it runs reach the test through the store's dependencies.
     let task = sendToRuntime(runtime, action)
     isSendingDirectly = false
     let actual = stateAfterDirectAction ?? runtime.state
     _expectStep(
-      previous: previous, actual: actual, modify: updateStateToExpectedResult, action: action,
-      location: location
+      previous: previous, actual: actual, actualShared: sharedAfterDirectAction,
+      modify: updateStateToExpectedResult, action: action, location: location
     )
     _state = actual
     if let group = task.group { _rememberSend(of: group, at: location) }
@@ -104,13 +105,28 @@ extension TestStore {
   /// Checks the state after a step, in line for the common passing step of an exhaustive
   /// test; anything else goes to `expectStateToMatch`, which builds the messages.
   @inlinable
+  ///
+  /// - Parameter actualShared: The shared values as they were when `actual` was recorded
+  ///   (`nil` when none had changed then).
   func _expectStep(
     previous: State,
     actual: State,
+    actualShared: _SharedCapture?,
     modify: ((inout State) throws -> Void)?,
     action: Action,
     location: OperatorLocation
   ) {
+    if !sharedChanges.isEmpty {
+      // Shared values changed: every read of the recorded state sees them as they were then.
+      let capture = actualShared ?? _SharedCapture.empty
+      _SharedContext.reading(capture) {
+        _expectStepComparingShared(
+          previous: previous, actual: actual, modify: modify, action: action, location: location
+        )
+      }
+      sharedChanges.acceptChanges(from: capture)
+      return
+    }
     defer { _acceptSharedChanges() }
     if exhaustivity == .on {
       // Shared values are references, the same in all three states: each side of a
@@ -125,14 +141,46 @@ extension TestStore {
         if modified {
           if sharedChanges.isEmpty {
             if expected == actual, expected != previous { return }
-          } else if _SharedContext.comparing(.expected, .current, { expected == actual }),
-            _SharedContext.comparing(.expected, .previous, { expected != previous })
-          {
+          } else {
+            // The assertion changed a shared value that had not changed.
+            _expectStateToMatch(
+              previous: previous, actual: actual, modify: modify, action: action,
+              location: location
+            )
             return
           }
         }
-      } else if sharedChanges.isEmpty {
-        if previous == actual { return }
+      } else if previous == actual {
+        return
+      }
+    }
+    _expectStateToMatch(
+      previous: previous, actual: actual, modify: modify, action: action, location: location
+    )
+  }
+
+  /// `_expectStep` once shared values changed: each side of a comparison reads the version of
+  /// them its state stands for (see `_SharedView`).
+  @usableFromInline
+  func _expectStepComparingShared(
+    previous: State,
+    actual: State,
+    modify: ((inout State) throws -> Void)?,
+    action: Action,
+    location: OperatorLocation
+  ) {
+    if exhaustivity == .on {
+      if let modify {
+        var expected = previous
+        let modified = _SharedContext.withView(.expected, tracker: sharedChanges) {
+          (try? modify(&expected)) != nil
+        }
+        if modified,
+          _SharedContext.comparing(.expected, .current, { expected == actual }),
+          _SharedContext.comparing(.expected, .previous, { expected != previous })
+        {
+          return
+        }
       } else if _SharedContext.comparing(.previous, .current, { previous == actual }) {
         return
       }

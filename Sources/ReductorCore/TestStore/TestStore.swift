@@ -63,6 +63,8 @@ public final class TestStore<State: Equatable, Action> {
   @usableFromInline @exclusivity(unchecked) var received: [Received] = []
   /// The state right after the action the test sent directly (before `.send` effects ran).
   @usableFromInline @exclusivity(unchecked) var stateAfterDirectAction: State?
+  /// The shared values changed by then, as they were.
+  @usableFromInline @exclusivity(unchecked) var sharedAfterDirectAction: _SharedCapture?
   @usableFromInline @exclusivity(unchecked) var isSendingDirectly = false
   /// Where the last step was written.
   @usableFromInline @exclusivity(unchecked) var lastStepLocation: StepLocation
@@ -105,11 +107,14 @@ public final class TestStore<State: Equatable, Action> {
   struct Received {
     @usableFromInline let action: Action
     @usableFromInline let state: State
+    /// The shared values changed so far, as they were then (`nil` when none had changed).
+    @usableFromInline let shared: _SharedCapture?
 
     @inlinable
-    init(action: Action, state: State) {
+    init(action: Action, state: State, shared: _SharedCapture?) {
       self.action = action
       self.state = state
+      self.shared = shared
     }
   }
 
@@ -117,11 +122,15 @@ public final class TestStore<State: Equatable, Action> {
   /// effect sent, to be asserted with `receive`.
   @inlinable
   func _recordReduced(_ action: Action) {
+    // Shared values are references, read later by the assertion: the values they have now
+    // are recorded with the state.
+    let shared = sharedChanges.isEmpty ? nil : sharedChanges.capture()
     if isSendingDirectly {
       isSendingDirectly = false
       stateAfterDirectAction = runtime.state
+      sharedAfterDirectAction = shared
     } else {
-      received.append(Received(action: action, state: runtime.state))
+      received.append(Received(action: action, state: runtime.state, shared: shared))
     }
   }
 

@@ -75,6 +75,21 @@ __attribute__((tls_model("initial-exec")))
 #endif
 extern _Thread_local const void *_Nullable reductor_thread_shared_assertion;
 
+/// The values shared values had when the state a test store asserts now was recorded, if any
+/// (an unretained object).
+#if defined(__ELF__)
+__attribute__((tls_model("initial-exec")))
+#endif
+extern _Thread_local const void *_Nullable reductor_thread_shared_capture;
+
+static inline const void *_Nullable reductor_shared_capture(void) {
+  return reductor_thread_shared_capture;
+}
+
+static inline void reductor_set_shared_capture(const void *_Nullable capture) {
+  reductor_thread_shared_capture = capture;
+}
+
 static inline intptr_t reductor_shared_view(void) {
   return reductor_thread_shared_view;
 }

@@ -69,7 +69,9 @@ public struct Marcador {
     public var jugadas = 0
     public init() {}
   }
-  public enum Action: Equatable { case anotar, anotarEnEfecto, anotarYAvisar, anotado, nada }
+  public enum Action: Equatable {
+    case anotar, anotarEnEfecto, anotarYAvisar, anotarDosVeces, anotado, nada
+  }
   public init() {}
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -83,6 +85,13 @@ public struct Marcador {
       case .anotarYAvisar:
         return .run { [puntos = state.$puntos] send in
           puntos.withLock { $0 += 10 }
+          await send(.anotado)
+        }
+      case .anotarDosVeces:
+        return .run { [puntos = state.$puntos] send in
+          puntos.withLock { $0 += 1 }
+          await send(.anotado)
+          puntos.withLock { $0 += 1 }
           await send(.anotado)
         }
       case .anotado, .nada:

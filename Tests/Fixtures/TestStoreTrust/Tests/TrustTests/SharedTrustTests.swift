@@ -89,3 +89,27 @@ import Testing
   let notas = try JSONDecoder().decode([String].self, from: Data(contentsOf: file))
   #expect(notas == ["primera", "antes de salir"])
 }
+
+@MainActor @Test func sharedChangesOfQueuedActionsAssertedInOrder() async {
+  // expect-pass(sharedChangesOfQueuedActionsAssertedInOrder())
+  let store = TestStore(initialState: Marcador.State()) { Marcador() }
+  await store.send(.anotarDosVeces)
+  await store.receive(.anotado) {
+    $0.$puntos.withLock { $0 = 1 }
+  }
+  await store.receive(.anotado) {
+    $0.$puntos.withLock { $0 = 2 }
+  }
+}
+
+@MainActor @Test func sharedChangeOfALaterActionAssertedTooEarly() async {
+  let store = TestStore(initialState: Marcador.State()) { Marcador() }
+  await store.send(.anotarDosVeces)
+  await store.receive(.anotado) {  // expect-issue(sharedChangeOfALaterActionAssertedTooEarly()): −  puntos: 2
+    $0.$puntos.withLock { $0 = 2 }
+  }
+  // After a failed step the test goes on from what actually happened.
+  await store.receive(.anotado) {
+    $0.$puntos.withLock { $0 = 2 }
+  }
+}
