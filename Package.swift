@@ -102,6 +102,9 @@ let package = Package(
       path: "Sources/Examples/Leccion004Jerarquia"
     ),
     .target(
+      name: "Reuniones", dependencies: ["Reductor"], path: "Sources/Examples/Reuniones"
+    ),
+    .target(
       name: "InventarioApp", dependencies: ["Reductor", "Leccion003PresentacionesAnidadas"],
       path: "Sources/Inventario/InventarioApp"
     ),
@@ -114,7 +117,7 @@ let package = Package(
         "Reductor",
         "Leccion001Composicion", "Leccion000AccionesAnidadas", "Leccion002AccionesSinHuecos",
         // Lessons 003-004 and the Inventario demo app.
-        "Leccion003PresentacionesAnidadas", "Leccion004Jerarquia", "InventarioApp",
+        "Leccion003PresentacionesAnidadas", "Leccion004Jerarquia", "InventarioApp", "Reuniones",
       ]
     ),
     .executableTarget(name: "Benchmarks", dependencies: ["Reductor", "BenchmarkAllocations"]),

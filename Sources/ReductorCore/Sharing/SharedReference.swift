@@ -165,8 +165,14 @@ package final class _SharedRoot<Value>: _SharedMutableReference, _SharedRootObje
   @unchecked Sendable
 {
   // Sendable: every mutable property is read and written while `lock` is held.
+  //
+  // `value` skips dynamic exclusivity checks: a change's closure may read the value it is
+  // changing, through the same or another reference (`$reuniones.withLock { _ =
+  // $0.remove(id: state.reunion.id) }`, where `state.reunion` is derived from `reuniones`).
+  // The read comes between the statements of the closure, on the thread that holds the
+  // (recursive) lock, and sees the value as the closure has left it so far.
   private let lock = RecursiveLock()
-  private var value: Value
+  @exclusivity(unchecked) private var value: Value
   /// The value before the first change a test store recorded since its last assertion.
   private var snapshot: Value?
   /// The value the running assertion expects, once it changed it.

@@ -101,6 +101,14 @@ import Testing
     #expect(articulos.count == 1)
   }
 
+  @Test func aChangeMayReadTheValueItChangesThroughADerivedValue() throws {
+    @Shared(value: [Articulo(id: 1, nombre: "Leche"), Articulo(id: 2, nombre: "Pan")])
+    var articulos: IdentifiedArrayOf<Articulo>
+    let pan = try #require(Shared($articulos[id: 2]))
+    $articulos.withLock { _ = $0.remove(id: pan.wrappedValue.id) }
+    #expect(articulos.ids == [1])
+  }
+
   @Test func aChildFeatureTakesItsParentsSharedValue() {
     struct Hijo {
       @Shared var cuenta: Int
