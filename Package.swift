@@ -120,7 +120,9 @@ let package = Package(
         "Leccion003PresentacionesAnidadas", "Leccion004Jerarquia", "InventarioApp", "Reuniones",
       ]
     ),
-    .executableTarget(name: "Benchmarks", dependencies: ["Reductor", "BenchmarkAllocations"]),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["Reductor", "ReductorCore", "BenchmarkAllocations"]
+    ),
     .target(name: "BenchmarkAllocations"),
     .testTarget(
       name: "ReductorMacrosTests",

@@ -103,6 +103,8 @@ func catalog() -> [(name: String, make: @MainActor () -> Scenario)] { [
   ("testStore/run", { testStoreScenario(viaRun: true) }),
   ("observation/rows/1000", { observedRowsScenario(rows: 1_000) }),
   ("observation/rows/10000", { observedRowsScenario(rows: 10_000) }),
+  ("shared.read", { sharedReadScenario() }),
+  ("shared.write", { sharedWriteScenario() }),
 ] }
 
 let unavailable: [Unavailable] = [
@@ -114,6 +116,7 @@ func memoryCatalog() -> [(name: String, run: @MainActor () -> MemoryOutcome)] { 
   ("memory/rowStores", { scopedRowStoresMemory(count: 10_000) }),
   ("memory/keptRowStores", { keptRowStoresMemory(count: 10_000) }),
   ("memory/presentDismiss", { presentDismissSoak(cycles: 10_000) }),
+  ("shared/fileWrites", { sharedFileWritesOutcome(changes: 1_000) }),
 ] }
 
 let options = Options(arguments: CommandLine.arguments)

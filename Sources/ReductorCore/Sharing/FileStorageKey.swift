@@ -133,6 +133,9 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
   /// The file and its storage.
   public var id: FileStorageKeyID { FileStorageKeyID(url: url, storage: storage) }
 
+  /// How many writes of this key reached its storage, for the benchmarks.
+  package var _writeCount: Int { writer.writes }
+
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     do {
       guard let data = try storage.backend.load(url), !data.isEmpty else {

@@ -177,7 +177,10 @@ package final class _SharedRoot<Value>: _SharedMutableReference, _SharedRootObje
   private var snapshot: Value?
   /// The value the running assertion expects, once it changed it.
   private var expectation: Value?
-  private let registrar = ObservationRegistrar()
+  /// Where observers of the value register: an object of a non-generic type, so that the key
+  /// path they register under is formed once, statically (a key path into this generic class
+  /// was formed at run time, with an allocation, at every read).
+  private let observation = _SharedObservation()
   private var persistence: _SharedPersistence<Value>?
   private var _isLoading = false
   private var _loadError: (any Error)?
@@ -189,11 +192,8 @@ package final class _SharedRoot<Value>: _SharedMutableReference, _SharedRootObje
 
   package var root: any _SharedRootObject { self }
 
-  /// The name observers register under.
-  private var observed: Void { () }
-
   package func read(_ view: _SharedView) -> Value {
-    registrar.access(self, keyPath: \.observed)
+    observation.access()
     return lock.withLock {
       switch view {
       case .current:
@@ -226,7 +226,7 @@ package final class _SharedRoot<Value>: _SharedMutableReference, _SharedRootObje
         if snapshot == nil { snapshot = value }
         tracker.track(self)
       }
-      let result = try registrar.withMutation(of: self, keyPath: \.observed) {
+      let result = try observation.withMutation {
         try body(&value)
       }
       persistence?.save(value, context: .didSet, root: self, at: site)
@@ -237,7 +237,7 @@ package final class _SharedRoot<Value>: _SharedMutableReference, _SharedRootObje
   /// Sets the value from its external system: observers are told, nothing is saved back.
   func receive(_ newValue: Value) {
     lock.withLock {
-      registrar.withMutation(of: self, keyPath: \.observed) { value = newValue }
+      observation.withMutation { value = newValue }
     }
   }
 
@@ -249,7 +249,7 @@ package final class _SharedRoot<Value>: _SharedMutableReference, _SharedRootObje
 
   func setLoading(_ isLoading: Bool) {
     lock.withLock {
-      registrar.withMutation(of: self, keyPath: \.observed) { _isLoading = isLoading }
+      observation.withMutation { _isLoading = isLoading }
     }
   }
 
@@ -263,7 +263,7 @@ package final class _SharedRoot<Value>: _SharedMutableReference, _SharedRootObje
 
   package var keyDescription: String? { lock.withLock { persistence?.description } }
   package var isLoading: Bool {
-    registrar.access(self, keyPath: \.observed)
+    observation.access()
     return lock.withLock { _isLoading }
   }
   package var loadError: (any Error)? { lock.withLock { _loadError } }
@@ -480,4 +480,20 @@ package final class _SharedCapture: @unchecked Sendable {
   /// No value recorded: every shared value reads as it was before the changes since.
   @usableFromInline
   package static let empty = _SharedCapture(values: [:])
+}
+
+/// The observation registrar of one shared value.
+final class _SharedObservation: Observable, Sendable {
+  private let registrar = ObservationRegistrar()
+
+  /// The name observers register under.
+  private var observed: Void { () }
+
+  func access() {
+    registrar.access(self, keyPath: \.observed)
+  }
+
+  func withMutation<R>(_ body: () throws -> R) rethrows -> R {
+    try registrar.withMutation(of: self, keyPath: \.observed, body)
+  }
 }
