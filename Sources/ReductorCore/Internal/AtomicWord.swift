@@ -13,6 +13,9 @@ struct AtomicWord: @unchecked Sendable {
     word.initialize(to: 0)
   }
 
+  /// The word, for an owner that loads it in inlinable code.
+  var pointer: UnsafeMutablePointer<UInt> { word }
+
   /// Frees the word; the owner calls it once, from its `deinit`.
   func deallocate() {
     word.deallocate()

@@ -403,10 +403,15 @@ final class _SharedReadUnwrapped<Value>: _SharedReadableReference, @unchecked Se
 @usableFromInline
 package final class _SharedChangeTracker: Sendable {
   private let roots = LockedValue<[ObjectIdentifier: any _SharedRootObject]>([:])
-  /// `roots.count`, read without the lock: every test store step asks whether it is zero.
+  /// `roots.count`, read without the lock (and inlined): every test store step asks whether it
+  /// is zero.
   private let count = AtomicWord()
+  // Unsafe only to the checker: the word is only loaded and stored atomically.
+  @usableFromInline nonisolated(unsafe) let countWord: UnsafeMutablePointer<UInt>
 
-  package init() {}
+  package init() {
+    countWord = count.pointer
+  }
 
   deinit { count.deallocate() }
 
@@ -418,8 +423,8 @@ package final class _SharedChangeTracker: Sendable {
   }
 
   /// Whether no shared value changed since the last assertion.
-  @usableFromInline
-  package var isEmpty: Bool { count.load() == 0 }
+  @inlinable
+  package var isEmpty: Bool { reductor_load_acquire(countWord) == 0 }
 
   /// Takes the current values as asserted.
   @usableFromInline

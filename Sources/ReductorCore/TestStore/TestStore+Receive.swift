@@ -142,8 +142,13 @@ extension TestStore {
     } else {
       received.removeFirst(index + 1)
     }
+    var shared: _SharedCapture?
+    if !receivedShared.isEmpty {
+      shared = receivedShared.removeValue(forKey: next.sequence)
+      if received.isEmpty { receivedShared.removeAll() }
+    }
     _expectStep(
-      previous: state, actual: next.state, actualShared: next.shared, modify: modify,
+      previous: state, actual: next.state, actualShared: shared, modify: modify,
       action: next.action, location: location
     )
     _state = next.state

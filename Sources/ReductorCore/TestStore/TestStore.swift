@@ -61,6 +61,11 @@ public final class TestStore<State: Equatable, Action> {
   let dismissal = Dismissal()
   /// Actions that effects sent, with the state after each, not yet asserted with `receive`.
   @usableFromInline @exclusivity(unchecked) var received: [Received] = []
+  /// How many actions effects sent so far.
+  @usableFromInline @exclusivity(unchecked) var receivedCount = 0
+  /// The shared values changed by the time each received action arrived, as they were, by its
+  /// `sequence` (only once some shared value changed).
+  @usableFromInline @exclusivity(unchecked) var receivedShared: [Int: _SharedCapture] = [:]
   /// The state right after the action the test sent directly (before `.send` effects ran).
   @usableFromInline @exclusivity(unchecked) var stateAfterDirectAction: State?
   /// The shared values changed by then, as they were.
@@ -107,14 +112,16 @@ public final class TestStore<State: Equatable, Action> {
   struct Received {
     @usableFromInline let action: Action
     @usableFromInline let state: State
-    /// The shared values changed so far, as they were then (`nil` when none had changed).
-    @usableFromInline let shared: _SharedCapture?
+    /// Which received action it is, counted from the store's creation: the key of the shared
+    /// values recorded with it, if any (`receivedShared`). A number rather than the recorded
+    /// values themselves, so that a received action holds no reference to retain and release.
+    @usableFromInline let sequence: Int
 
     @inlinable
-    init(action: Action, state: State, shared: _SharedCapture?) {
+    init(action: Action, state: State, sequence: Int) {
       self.action = action
       self.state = state
-      self.shared = shared
+      self.sequence = sequence
     }
   }
 
@@ -122,15 +129,16 @@ public final class TestStore<State: Equatable, Action> {
   /// effect sent, to be asserted with `receive`.
   @inlinable
   func _recordReduced(_ action: Action) {
-    // Shared values are references, read later by the assertion: the values they have now
-    // are recorded with the state.
-    let shared = sharedChanges.isEmpty ? nil : sharedChanges.capture()
+    // Shared values are references, read later by the assertion: once some changed, the
+    // values they have now are recorded with the state.
     if isSendingDirectly {
       isSendingDirectly = false
       stateAfterDirectAction = runtime.state
-      sharedAfterDirectAction = shared
+      if !sharedChanges.isEmpty { sharedAfterDirectAction = sharedChanges.capture() }
     } else {
-      received.append(Received(action: action, state: runtime.state, shared: shared))
+      receivedCount &+= 1
+      if !sharedChanges.isEmpty { receivedShared[receivedCount] = sharedChanges.capture() }
+      received.append(Received(action: action, state: runtime.state, sequence: receivedCount))
     }
   }
 
