@@ -1,54 +1,117 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// Swift 6.2 or later: the code uses `isolated deinit` and `SendableMetatype`.
 import Foundation
 import CompilerPluginSupport
 import PackageDescription
 
-// Reductor's macros build against the SwiftSyntax that ships inside the active Swift toolchain
-// (`usr/lib/swift/host/` beside the `swift` binary), so a fresh clone builds with no network and
-// no package dependency. The folder is found from `PATH`; set `REDUCTOR_SWIFT_HOST_LIBS` to
-// point at it explicitly.
-let hostLibraries: String = {
-  let environment = ProcessInfo.processInfo.environment
-  if let override = environment["REDUCTOR_SWIFT_HOST_LIBS"], !override.isEmpty {
-    return override
-  }
+// How the macros get SwiftSyntax, chosen with REDUCTOR_SWIFT_SYNTAX:
+//
+// - `package`: the SwiftSyntax package, by a version range, with no unsafe flags, so that
+//   Reductor can be depended on by version (`from:`) and Xcode builds it. It needs the network
+//   the first time, to resolve the package.
+// - `toolchain`: the SwiftSyntax libraries inside the toolchain (`usr/lib/swift/host` beside
+//   `swift` on PATH, or REDUCTOR_SWIFT_HOST_LIBS), linked through unsafe flags. No package is
+//   declared, so nothing is resolved or downloaded: offline builds work, but SwiftPM refuses a
+//   package with unsafe flags as a versioned dependency.
+//
+// Unset, it is `toolchain` on Linux when the toolchain has SwiftSyntax, `package` otherwise
+// (always on Apple platforms, where `swift` on PATH is usually a shim).
+let environment = ProcessInfo.processInfo.environment
+
+/// The toolchain's folder of SwiftSyntax libraries, or "" when none is found.
+func toolchainSyntaxLibraries() -> String {
   let fileManager = FileManager.default
+  func hasSyntax(_ folder: String) -> Bool {
+    fileManager.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule")
+  }
+  if let override = environment["REDUCTOR_SWIFT_HOST_LIBS"], !override.isEmpty {
+    return hasSyntax(override) ? override : ""
+  }
   for directory in (environment["PATH"] ?? "").split(separator: ":") {
     let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
     guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
-    // Resolve links such as /usr/bin/swift -> /opt/swift/usr/bin/swift.
     let binary = swift.resolvingSymlinksInPath()
     let host = binary.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("lib/swift/host")
-    if fileManager.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) {
-      return host.path
-    }
+    if hasSyntax(host.path) { return host.path }
   }
   return ""
-}()
-
-guard !hostLibraries.isEmpty,
-  FileManager.default.fileExists(atPath: hostLibraries + "/SwiftSyntax.swiftmodule")
-else {
-  fatalError(
-    """
-    Reductor: could not find the toolchain's SwiftSyntax (usr/lib/swift/host beside `swift`).
-    Put a Swift 6 toolchain's `swift` on PATH, or set REDUCTOR_SWIFT_HOST_LIBS to the folder \
-    that holds SwiftSyntax.swiftmodule and libSwiftSyntax.so (e.g. /opt/swift/usr/lib/swift/host).
-    """
-  )
 }
 
-let syntaxLibraries = [
-  "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftParser", "SwiftDiagnostics",
-  "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling", "SwiftBasicFormat",
-  "SwiftOperators", "SwiftParserDiagnostics", "SwiftIfConfig",
-]
+enum SyntaxMode: String {
+  case package, toolchain
+}
 
-let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
-let syntaxLinkerSettings: [LinkerSetting] = [
-  .unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])
-] + syntaxLibraries.map { .linkedLibrary($0) }
+let syntaxMode: SyntaxMode
+var hostLibraries = ""
+switch environment["REDUCTOR_SWIFT_SYNTAX"] ?? "" {
+case "package":
+  syntaxMode = .package
+case "toolchain":
+  hostLibraries = toolchainSyntaxLibraries()
+  guard !hostLibraries.isEmpty else {
+    fatalError(
+      """
+      Reductor: REDUCTOR_SWIFT_SYNTAX=toolchain, but the toolchain's SwiftSyntax was not found \
+      (usr/lib/swift/host beside `swift`). Put a Swift 6.2 or later toolchain's `swift` on PATH, \
+      set REDUCTOR_SWIFT_HOST_LIBS to the folder that holds SwiftSyntax.swiftmodule and \
+      libSwiftSyntax.so (e.g. /opt/swift/usr/lib/swift/host), or use \
+      REDUCTOR_SWIFT_SYNTAX=package.
+      """
+    )
+  }
+  syntaxMode = .toolchain
+case "":
+  #if os(Linux)
+    hostLibraries = toolchainSyntaxLibraries()
+    syntaxMode = hostLibraries.isEmpty ? .package : .toolchain
+  #else
+    syntaxMode = .package
+  #endif
+case let other:
+  fatalError("Reductor: REDUCTOR_SWIFT_SYNTAX must be 'package' or 'toolchain', not '\(other)'.")
+}
+
+/// The SwiftSyntax releases that match the Swift versions Reductor builds with (6.2 and 6.3).
+let swiftSyntaxVersions: Range<Version> = "602.0.0"..<"604.0.0"
+
+let packageDependencies: [Package.Dependency]
+let macroDependencies: [Target.Dependency]
+let macroTestDependencies: [Target.Dependency]
+let syntaxSwiftSettings: [SwiftSetting]
+let syntaxLinkerSettings: [LinkerSetting]
+switch syntaxMode {
+case .package:
+  packageDependencies = [
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", swiftSyntaxVersions)
+  ]
+  func syntax(_ product: String) -> Target.Dependency {
+    .product(name: product, package: "swift-syntax")
+  }
+  macroDependencies = [
+    syntax("SwiftSyntax"), syntax("SwiftSyntaxMacros"), syntax("SwiftSyntaxBuilder"),
+    syntax("SwiftDiagnostics"), syntax("SwiftCompilerPlugin"),
+  ]
+  macroTestDependencies = [
+    syntax("SwiftSyntax"), syntax("SwiftParser"), syntax("SwiftParserDiagnostics"),
+    syntax("SwiftSyntaxMacroExpansion"), syntax("SwiftDiagnostics"), syntax("SwiftSyntaxBuilder"),
+  ]
+  syntaxSwiftSettings = []
+  syntaxLinkerSettings = []
+case .toolchain:
+  packageDependencies = []
+  macroDependencies = []
+  macroTestDependencies = []
+  let syntaxLibraries = [
+    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftParser", "SwiftDiagnostics",
+    "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling", "SwiftBasicFormat",
+    "SwiftOperators", "SwiftParserDiagnostics", "SwiftIfConfig",
+  ]
+  syntaxSwiftSettings = [.unsafeFlags(["-I", hostLibraries])]
+  syntaxLinkerSettings = [
+    .unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])
+  ] + syntaxLibraries.map { .linkedLibrary($0) }
+}
 
 let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
@@ -65,6 +128,7 @@ let package = Package(
     // Benchmarks: `swift run -c release reductor-benchmarks` (see docs/performance.md).
     .executable(name: "reductor-benchmarks", targets: ["Benchmarks"]),
   ],
+  dependencies: packageDependencies,
   targets: [
     // The runtime: case paths, identified collections, reducers, effects, the store,
     // dependencies, navigation and testing. It does not link SwiftSyntax.
@@ -74,6 +138,7 @@ let package = Package(
     // The compiler plugin that implements Reductor's macros.
     .macro(
       name: "ReductorMacros",
+      dependencies: macroDependencies,
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
     ),
@@ -126,7 +191,7 @@ let package = Package(
     .target(name: "BenchmarkAllocations"),
     .testTarget(
       name: "ReductorMacrosTests",
-      dependencies: ["ReductorMacros"],
+      dependencies: ["ReductorMacros"] + macroTestDependencies,
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
     ),
