@@ -21,7 +21,7 @@ import Testing
     store.send(.quitar(1))
     let warnings = collectingRuntimeWarnings {
       let fila = filas[1]
-      #expect(fila.id == 1)
+      #expect(fila.state.id == 1)
       fila.send(.renombrar("otra vez"))
     }
     #expect(warnings.count == 2)
@@ -35,7 +35,7 @@ import Testing
     let filas = store.scope(state: \.filas, action: \.filas)
     let warnings = collectingRuntimeWarnings {
       let fila = filas[5]
-      #expect(fila.id == 1)
+      #expect(fila.state.id == 1)
       fila.send(.renombrar("nadie"))
     }
     #expect(warnings.count == 2)
