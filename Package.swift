@@ -199,6 +199,24 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// On Linux, where SwiftUI does not exist, the SwiftUI layer (`Sources/Reductor/SwiftUI`) is
+// type-checked and its bindings tested against a stand-in module named `SwiftUI`
+// (`Tests/SwiftUIStandIn`). SwiftPM lets no two targets share a source file, so the test
+// target's `Layer` folder is a symbolic link to the layer's folder: the same files, compiled a
+// second time, in the test target, with `REDUCTOR_SWIFTUI_STAND_IN` defined. Reductor itself
+// compiles them only where SwiftUI is Apple's. No product contains the stand-in, and it is not
+// declared on Apple platforms.
+#if os(Linux)
+  package.targets += [
+    .target(name: "SwiftUI", path: "Tests/SwiftUIStandIn"),
+    .testTarget(
+      name: "ReductorSwiftUITests",
+      dependencies: ["Reductor", "ReductorCore", "SwiftUI", "Leccion003PresentacionesAnidadas"],
+      swiftSettings: [.define("REDUCTOR_SWIFTUI_STAND_IN")]
+    ),
+  ]
+#endif
+
 for target in package.targets {
   target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
 }

@@ -15,6 +15,11 @@
 public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
   @usableFromInline let _extract: @Sendable (Root) -> Value?
+  /// For a path that steps over a presentation (`\.destino.editar`, through
+  /// `PresentationAction.presented`): the action that dismisses the innermost presentation it
+  /// steps over (`.destino(.dismiss)`). What a SwiftUI binding to a presented child sends when
+  /// it is set to `nil`.
+  @usableFromInline let _dismiss: (@Sendable () -> Root)?
 
   /// Creates a case path from an embedding and an extracting function.
   @inlinable
@@ -24,6 +29,24 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ) {
     _embed = embed
     _extract = extract
+    _dismiss = nil
+  }
+
+  @inlinable
+  init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?,
+    dismiss: (@Sendable () -> Root)?
+  ) {
+    _embed = embed
+    _extract = extract
+    _dismiss = dismiss
+  }
+
+  /// This path, dismissing with `dismiss`.
+  @inlinable
+  func dismissing(with dismiss: @escaping @Sendable () -> Root) -> AnyCasePath {
+    AnyCasePath(embed: _embed, extract: _extract, dismiss: dismiss)
   }
 
   /// Creates a case path that does what a case key path does.
@@ -49,9 +72,15 @@ public struct AnyCasePath<Root, Value>: Sendable {
     // case path, and capturing both whole paths made each closure's context 32 bytes larger.
     let (outerEmbed, nextEmbed) = (_embed, next._embed)
     let (outerExtract, nextExtract) = (_extract, next._extract)
+    // The innermost presentation stepped over dismisses.
+    var dismiss = _dismiss
+    if let nextDismiss = next._dismiss {
+      dismiss = { outerEmbed(nextDismiss()) }
+    }
     return AnyCasePath<Root, Next>(
       embed: { outerEmbed(nextEmbed($0)) },
-      extract: { outerExtract($0).flatMap(nextExtract) }
+      extract: { outerExtract($0).flatMap(nextExtract) },
+      dismiss: dismiss
     )
   }
 }

@@ -50,7 +50,7 @@ extension PresentationAction: CasePathable {
     public subscript<Member>(
       dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Member>>
     ) -> AnyCasePath<PresentationAction, Member> where Action: CasePathable {
-      presented.appending(path: Action.allCasePaths[keyPath: keyPath])
+      presented.dismissing { .dismiss }.appending(path: Action.allCasePaths[keyPath: keyPath])
     }
   }
 
@@ -65,7 +65,7 @@ extension AnyCasePath {
   public subscript<ChildAction: CasePathable, Member>(
     dynamicMember keyPath: KeyPath<ChildAction.AllCasePaths, AnyCasePath<ChildAction, Member>>
   ) -> AnyCasePath<Root, Member> where Value == PresentationAction<ChildAction> {
-    appending(path: PresentationAction<ChildAction>.allCasePaths.presented)
+    appending(path: PresentationAction<ChildAction>.allCasePaths.presented.dismissing { .dismiss })
       .appending(path: ChildAction.allCasePaths[keyPath: keyPath])
   }
 }

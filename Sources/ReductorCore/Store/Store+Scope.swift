@@ -462,13 +462,16 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
 
   @usableFromInline
   func _makeEmbedAndForward(_ action: ChildAction) -> StoreTask {
+    // The closures capture the paths' embedding functions, not the paths: this code runs
+    // unspecialized, and reaching into a captured `AnyCasePath` looked its generic metadata up
+    // at every send.
     let embed: (ChildAction) -> ParentAction
     if embedsPresented {
       typealias Presented = PresentationAction<ChildAction>
-      let path = AnyCasePath(key.action as! CaseKeyPath<ParentAction, Presented>)
-      embed = { path.embed(.presented($0)) }
+      let embedPresented = AnyCasePath(key.action as! CaseKeyPath<ParentAction, Presented>)._embed
+      embed = { embedPresented(.presented($0)) }
     } else {
-      embed = AnyCasePath(key.action as! CaseKeyPath<ParentAction, ChildAction>).embed
+      embed = AnyCasePath(key.action as! CaseKeyPath<ParentAction, ChildAction>)._embed
     }
     self.embed = embed
     return parentForward(embed(action))
