@@ -306,3 +306,59 @@ extension NavigationLink where Destination == Never {
     _value = value.map(AnyHashable.init)
   }
 }
+
+// MARK: Containers and controls (for the example views)
+
+/// A list of rows.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  public let content: Content
+  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+    self.content = content()
+  }
+  public var body: Never { fatalError("List has no body") }
+}
+
+/// Views one above the other. (Apple's takes `alignment:` and `spacing:` too, with defaults.)
+public struct VStack<Content: View>: View {
+  public let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { fatalError("VStack has no body") }
+}
+
+/// A form of controls.
+public struct Form<Content: View>: View {
+  public let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { fatalError("Form has no body") }
+}
+
+/// An editable line of text.
+public struct TextField<Label: View>: View {
+  /// The text binding (the stand-in's own, for tests).
+  public let _text: Binding<String>
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {
+    _text = text
+  }
+  public var body: Never { fatalError("TextField has no body") }
+}
+
+extension Button where Label == Text {
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.init(role: nil, action: action) { Text(title) }
+  }
+
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension View {
+  /// Runs `action` while the view is shown (the stand-in keeps it in `_ModifiedView`).
+  public func task(
+    priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+  ) -> some View {
+    _ModifiedView(content: self, _binding: nil)
+  }
+}
