@@ -31,17 +31,18 @@ struct DetalleView: View {
   @Bindable var store: StoreOf<Detalle>
 
   var body: some View {
-    VStack {
+    // The lesson's snippet, as written there, with the form's content filled in.
+    Form {
       Text(store.articulo.nombre)
       Text("\(store.articulo.cantidad) unidades")
       Button("Editar") { store.send(.editarPulsado) }
       Button("Borrar", role: .destructive) { store.send(.borrarPulsado) }
     }
-    .task { await store.send(.alAparecer).finish() }
-    .sheet(item: $store.scope(state: \.destino?.editar, action: \.destino.editar)) { editor in
-      EditorView(store: editor)
-    }
-    .alert($store.scope(state: \.destino?.confirmarBorrado, action: \.destino.confirmarBorrado))
+      .sheet(item: $store.scope(state: \.destino?.editar, action: \.destino.editar)) { editorStore in
+        NavigationStack { EditorView(store: editorStore) }
+      }
+      .alert($store.scope(state: \.destino?.confirmarBorrado, action: \.destino.confirmarBorrado))
+      .task { await store.send(.alAparecer).finish() }
   }
 }
 
