@@ -143,6 +143,23 @@ import Testing
     #expect(store.camino.isEmpty)
   }
 
+  struct FilasView: @MainActor View {
+    let store: StoreOf<Pantalla>
+    var body: ForEach<_StoreCollection<StackElementID, Hoja.State, Hoja.Action>, ObjectIdentifier, Text> {
+      ForEach(store.scope(state: \.camino, action: \.camino)) { hoja in
+        Text("\(hoja.cuenta)")
+      }
+    }
+  }
+
+  @Test func forEachIteratesTheElementStoresOfAScope() {
+    let store = Store(initialState: Pantalla.State()) { Pantalla() }
+    store.send(.camino(.push(id: 0, state: Hoja.State(cuenta: 3))))
+    let vista = FilasView(store: store).body
+    #expect(vista.data.map(\.cuenta) == [3])
+    #expect(vista.data.first === store.scope(state: \.camino, action: \.camino).first)
+  }
+
   @Test func sendingWithAnAnimationSendsInsideIt() {
     let store = Store(initialState: Hoja.State()) { Hoja() }
     store.send(.incrementar, animation: .spring)
