@@ -18,13 +18,7 @@
         isPresented: _isPresented(item),
         presenting: alert,
         actions: { alert in
-          ForEach(alert.buttons) { button in
-            Button(role: ButtonRole(button.role)) {
-              button.withAction { action in if let action { store?.send(action) } }
-            } label: {
-              Text(button.label)
-            }
-          }
+          _buttons(alert.buttons, sendingTo: store)
         },
         message: { alert in
           if let message = alert.message { Text(message) }
@@ -46,18 +40,26 @@
         titleVisibility: Visibility(dialog?.titleVisibility ?? .automatic),
         presenting: dialog,
         actions: { dialog in
-          ForEach(dialog.buttons) { button in
-            Button(role: ButtonRole(button.role)) {
-              button.withAction { action in if let action { store?.send(action) } }
-            } label: {
-              Text(button.label)
-            }
-          }
+          _buttons(dialog.buttons, sendingTo: store)
         },
         message: { dialog in
           if let message = dialog.message { Text(message) }
         }
       )
+    }
+  }
+
+  /// A button for each of `buttons`, each sending its action to `store`.
+  @MainActor
+  func _buttons<State, Action>(
+    _ buttons: [ButtonState<Action>], sendingTo store: Store<State, Action>?
+  ) -> some View {
+    ForEach(buttons) { button in
+      Button(role: ButtonRole(button.role)) {
+        button.withAction { action in if let action { store?.send(action) } }
+      } label: {
+        Text(button.label)
+      }
     }
   }
 

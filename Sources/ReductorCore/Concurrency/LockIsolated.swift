@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// A value isolated by a lock, read and written synchronously from any thread.
 ///
 /// ```swift
@@ -23,25 +15,13 @@
 /// ``ActorIsolated``; to vouch for a value's sendability yourself, ``UncheckedSendable``.
 @dynamicMemberLookup
 public final class LockIsolated<Value>: @unchecked Sendable {
-  // Sendable: `_value` is read and written only while `mutex` is held.
+  // Sendable: `_value` is read and written only while `lock` is held.
   private var _value: Value
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let lock = RecursiveLock()
 
   /// Isolates `value` with a lock.
   public init(_ value: @autoclosure @Sendable () throws -> Value) rethrows {
     self._value = try value()
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    var attributes = pthread_mutexattr_t()
-    pthread_mutexattr_init(&attributes)
-    pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-    pthread_mutex_init(mutex, &attributes)
-    pthread_mutexattr_destroy(&attributes)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
   }
 
   /// A member of the value, read under the lock: `state.count` for a `LockIsolated<State>`.
@@ -75,9 +55,7 @@ public final class LockIsolated<Value>: @unchecked Sendable {
   }
 
   private func locked<T>(_ body: () throws -> T) rethrows -> T {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body()
+    try lock.withLock(body)
   }
 }
 

@@ -363,9 +363,7 @@ final class _SharedUnwrapped<Value>: _SharedMutableReference, @unchecked Sendabl
   var root: any _SharedRootObject { base.root }
 
   func read(_ view: _SharedView) -> Value {
-    guard let value = base.read(view) else { return last.current }
-    if view == .current { last.set(value) }
-    return value
+    _readUnwrapped(base.read(view), last: last, view: view)
   }
 
   func withLock<R>(at site: _SharedCallSite, _ body: (inout Value) throws -> R) rethrows -> R {
@@ -378,6 +376,14 @@ final class _SharedUnwrapped<Value>: _SharedMutableReference, @unchecked Sendabl
       return try body(&optional!)
     }
   }
+}
+
+/// An unwrapped value read in `view`: `value`, which it keeps as the last one when current, or
+/// the last value it had once `value` is `nil`.
+private func _readUnwrapped<Value>(_ value: Value?, last: LockedValue<Value>, view: _SharedView) -> Value {
+  guard let value else { return last.current }
+  if view == .current { last.set(value) }
+  return value
 }
 
 /// The read-only version of `_SharedUnwrapped`.
@@ -393,9 +399,7 @@ final class _SharedReadUnwrapped<Value>: _SharedReadableReference, @unchecked Se
   var root: any _SharedRootObject { base.root }
 
   func read(_ view: _SharedView) -> Value {
-    guard let value = base.read(view) else { return last.current }
-    if view == .current { last.set(value) }
-    return value
+    _readUnwrapped(base.read(view), last: last, view: view)
   }
 }
 
