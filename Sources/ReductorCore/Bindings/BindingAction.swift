@@ -65,13 +65,30 @@ extension BindingAction: CustomStringConvertible {
 
 extension BindingAction: CustomDumpRepresentable {
   /// Shows the field and the value in test failures and warnings, not the closures.
-  public var customDumpValue: Any { _BindingActionDump(set: "\(keyPath)", value: value) }
+  public var customDumpValue: Any { _BindingActionDump.set(_KeyPathText(keyPath), value) }
 }
 
-/// How a ``BindingAction`` appears in dumps: the field it sets and the value.
-struct _BindingActionDump {
-  let set: String
-  let value: Any
+/// How a ``BindingAction`` appears in dumps, as it is written: `.set(\.tarea.titulo, "Leche")`.
+enum _BindingActionDump {
+  case set(_KeyPathText, Any)
+}
+
+/// A key path as it is written relative to its root, `\.tarea.titulo`: dumped as that text.
+struct _KeyPathText: CustomStringConvertible, CustomReflectable {
+  let description: String
+
+  init(_ keyPath: AnyKeyPath) {
+    // A key path describes itself with its root's name, `\State.tarea.titulo`.
+    let text = "\(keyPath)"
+    if text.hasPrefix("\\"), let dot = text.firstIndex(of: ".") {
+      description = "\\" + text[dot...]
+    } else {
+      description = text
+    }
+  }
+
+  /// No children: the dumper shows the description.
+  var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 
 extension AnyCasePath {
