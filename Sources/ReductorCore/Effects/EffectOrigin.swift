@@ -5,7 +5,7 @@ class EffectOrigin: @unchecked Sendable {
   // main actor and read (described) only there, by `TestStore`'s messages. Other threads only
   // retain and release it.
 
-  /// The action, as `"\(action)"` shows it.
+  /// The action, dumped as other messages show actions (`Caja.Action.larga`), bounded.
   var description: String { "" }
 }
 
@@ -16,5 +16,5 @@ final class ActionOrigin<Action>: EffectOrigin, @unchecked Sendable {
 
   init(_ action: Action) { self.action = action }
 
-  override var description: String { "\(action)" }
+  override var description: String { warningDescription(action) }
 }

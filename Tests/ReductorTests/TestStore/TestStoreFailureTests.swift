@@ -182,7 +182,7 @@ private struct Caja {
       await store.send(.larga)
       await store.send(.incrementar) { $0.cuenta = 2 }
     } matching: { issue in
-      issue.description.contains("An effect started by larga is still running")
+      issue.description.contains("An effect started by Caja.Action.larga is still running")
         && issue.sourceLocation?.line == send
     }
   }
