@@ -170,6 +170,9 @@ let package = Package(
       name: "Reuniones", dependencies: ["Reductor"], path: "Sources/Examples/Reuniones"
     ),
     .target(
+      name: "GettingStarted", dependencies: ["Reductor"], path: "Sources/Examples/GettingStarted"
+    ),
+    .target(
       name: "InventarioApp", dependencies: ["Reductor", "Leccion003PresentacionesAnidadas"],
       path: "Sources/Inventario/InventarioApp"
     ),
@@ -183,6 +186,7 @@ let package = Package(
         "Leccion001Composicion", "Leccion000AccionesAnidadas", "Leccion002AccionesSinHuecos",
         // Lessons 003-004 and the Inventario demo app.
         "Leccion003PresentacionesAnidadas", "Leccion004Jerarquia", "InventarioApp", "Reuniones",
+        "GettingStarted",
       ]
     ),
     .executableTarget(
