@@ -1,0 +1,15 @@
+// The README's test of its smallest example, compiled (checked by DocExamplesTests).
+@testable import GettingStarted
+
+// docs:readme-test
+import Reductor
+import Testing
+
+@MainActor
+@Test func incrementar() async {
+  let store = TestStore(initialState: Contador.State()) { Contador() }
+  await store.send(.incrementar) {
+    $0.cuenta = 1
+  }
+}
+// docs:end
