@@ -78,9 +78,13 @@ struct _KeyPathText: CustomStringConvertible, CustomReflectable {
   let description: String
 
   init(_ keyPath: AnyKeyPath) {
-    // A key path describes itself with its root's name, `\State.tarea.titulo`.
+    // A key path describes itself with its root's name, `\State.tarea.titulo`. A computed
+    // component (a case path's, a property a macro wrote) describes itself by its getter's
+    // address, which says nothing to a reader: such a path is shown as `…`.
     let text = "\(keyPath)"
-    if text.hasPrefix("\\"), let dot = text.firstIndex(of: ".") {
+    if text.contains("<computed") {
+      description = "…"
+    } else if text.hasPrefix("\\"), let dot = text.firstIndex(of: ".") {
       description = "\\" + text[dot...]
     } else {
       description = text

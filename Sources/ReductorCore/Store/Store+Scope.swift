@@ -9,7 +9,11 @@ extension Store {
   @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
     let key = _ScopeKey(state: toChildState, action: toChildAction)
     if let link = _children[key] as? _StoreLink<State, Action, ChildState, ChildAction>,
@@ -19,7 +23,7 @@ extension Store {
     }
     let link = _StoreLink<State, Action, ChildState, ChildAction>(
       parent: self, key: key, projection: .field(toChildState), identity: nil,
-      embedsPresented: false,
+      embedsPresented: false, site: _ScopeSite(fileID: fileID, line: line),
       update: { link, state, version in link.updateChild(from: state, version: version) }
     )
     let child = link.makeChild(initialState: currentState[keyPath: toChildState])
@@ -53,9 +57,16 @@ extension Store {
   @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    _scopeOptional(state: toChildState, actionKey: toChildAction, embedsPresented: false)
+    _scopeOptional(
+      state: toChildState, actionKey: toChildAction, embedsPresented: false,
+      site: _ScopeSite(fileID: fileID, line: line)
+    )
   }
 
   /// A store for a presented child feature, or `nil` while nothing is presented.
@@ -73,9 +84,16 @@ extension Store {
   @inlinable
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
-    action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    _scopeOptional(state: toChildState, actionKey: toChildAction, embedsPresented: true)
+    _scopeOptional(
+      state: toChildState, actionKey: toChildAction, embedsPresented: true,
+      site: _ScopeSite(fileID: fileID, line: line)
+    )
   }
 
   /// The shared implementation of the optional scopes: finds or makes the store of the child
@@ -84,7 +102,8 @@ extension Store {
   func _scopeOptional<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     actionKey: AnyKeyPath,
-    embedsPresented: Bool
+    embedsPresented: Bool,
+    site: _ScopeSite
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
     typealias Link = _StoreLink<State, Action, ChildState, ChildAction>
     let key = _ScopeKey(state: toChildState, action: actionKey)
@@ -110,6 +129,7 @@ extension Store {
       parent: self, key: key, projection: .optional(toChildState),
       presentedOffset: _presentationStorageOffset(toChildState),
       identity: childIdentity, observedIdentity: identity, embedsPresented: embedsPresented,
+      site: site,
       update: { link, state, version in link.updateChild(from: state, version: version) }
     )
     // The scope changes when the new state has no child, or another one (a new identity).
@@ -264,6 +284,8 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   let updateFunction: @MainActor (_StoreLink, ParentState, UInt64) -> Status
   /// Whether the child's actions are sent as `.presented(action)` through `key.action`.
   let embedsPresented: Bool
+  /// Where the store was scoped, for messages.
+  let site: _ScopeSite
   /// Embeds the child's actions in the parent's, made from `key.action` on the first send:
   /// most row stores never send, and a case path through `[id:]` is several closures.
   @usableFromInline @exclusivity(unchecked) var embed: ((ChildAction) -> ParentAction)?
@@ -280,8 +302,10 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     identity: ObservableStateID?,
     observedIdentity: _ObservableIdentity<ChildState> = .init(of: ChildState.self),
     embedsPresented: Bool,
+    site: _ScopeSite,
     update: @escaping @MainActor (_StoreLink, ParentState, UInt64) -> Status
   ) {
+    self.site = site
     self.updateFunction = update
     self.parent = parent
     self.readRoot = parent.isRoot ? parent.readState : nil
@@ -508,6 +532,21 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   }
 
   @usableFromInline var scopeDescription: String {
-    ".scope(state: \(key.state), action: \(key.action))"
+    ".scope(state: \(_KeyPathText(key.state)), action: \(_KeyPathText(key.action))), at \(site)"
   }
+}
+
+/// Where a store was scoped: `Inventario.swift:42`, in messages about it.
+@usableFromInline
+struct _ScopeSite: CustomStringConvertible {
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
+
+  @inlinable
+  init(fileID: StaticString, line: UInt) {
+    self.fileID = fileID
+    self.line = line
+  }
+
+  @usableFromInline var description: String { "\(fileID):\(line)" }
 }

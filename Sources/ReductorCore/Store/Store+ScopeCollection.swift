@@ -14,9 +14,15 @@ extension Store {
   @inlinable
   public func scope<ElementID, ElementState, ElementAction>(
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
-    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
-    _scopeCollection(state: toElements, actionKey: toElementAction) {
+    _scopeCollection(
+      state: toElements, actionKey: toElementAction, site: _ScopeSite(fileID: fileID, line: line)
+    ) {
       let path = AnyCasePath(toElementAction)
       return { id, action in path.embed(.element(id: id, action: action)) }
     }
@@ -33,9 +39,15 @@ extension Store {
   @inlinable
   public func scope<ElementState, ElementAction>(
     state toElements: KeyPath<State, StackState<ElementState>>,
-    action toElementAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    action toElementAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _StoreCollection<StackElementID, ElementState, ElementAction> {
-    _scopeCollection(state: toElements, actionKey: toElementAction) {
+    _scopeCollection(
+      state: toElements, actionKey: toElementAction, site: _ScopeSite(fileID: fileID, line: line)
+    ) {
       let path = AnyCasePath(toElementAction)
       return { id, action in path.embed(.element(id: id, action: action)) }
     }
@@ -45,6 +57,7 @@ extension Store {
   func _scopeCollection<Elements: _IdentifiedStates, ElementAction>(
     state toElements: KeyPath<State, Elements>,
     actionKey: AnyKeyPath,
+    site: _ScopeSite = _ScopeSite(fileID: #fileID, line: #line),
     embed makeEmbed: () -> (Elements._ID, ElementAction) -> Action
   ) -> _StoreCollection<Elements._ID, Elements.Element, ElementAction> {
     let key = _ScopeKey(state: toElements, action: actionKey)
@@ -58,7 +71,7 @@ extension Store {
       // rows' types (the walk after each send calls it).
       link = Link(
         parent: self, key: key, toElements: toElements, embed: makeEmbed(),
-        elements: currentState[keyPath: toElements],
+        elements: currentState[keyPath: toElements], site: site,
         update: { link, state, version in link.updateRows(from: state, version: version) }
       )
       _keepChild(link, under: key)
@@ -220,6 +233,8 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   /// walk reads it there instead of applying `toElements` (a run-time walk of the path).
   @usableFromInline let elementsOffset: Int?
   let embed: (Elements._ID, ElementAction) -> ParentAction
+  /// Where the collection was scoped, for messages.
+  let site: _ScopeSite
   /// The parent's `forwardAction`, kept here: read through `parent` (unowned), each row
   /// action retained and released the parent and the function.
   let parentForward: @MainActor (ParentAction) -> StoreTask
@@ -246,8 +261,10 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
     toElements: KeyPath<ParentState, Elements>,
     embed: @escaping (Elements._ID, ElementAction) -> ParentAction,
     elements: Elements,
+    site: _ScopeSite,
     update: @escaping @MainActor (_CollectionLink, ParentState, UInt64) -> Status
   ) {
+    self.site = site
     self.updateFunction = update
     self.parent = parent
     self.readRoot = parent.isRoot ? parent.readState : nil
@@ -442,6 +459,7 @@ final class _RowOrigin<ParentState, ParentAction, Elements: _IdentifiedStates, E
   }
 
   var scopeDescription: String {
-    ".scope(state: \(collection.key.state), action: \(collection.key.action))[id: \(id)]"
+    ".scope(state: \(_KeyPathText(collection.key.state)), action: "
+      + "\(_KeyPathText(collection.key.action)))[id: \(id)], at \(collection.site)"
   }
 }

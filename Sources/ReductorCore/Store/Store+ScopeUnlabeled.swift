@@ -6,44 +6,79 @@ extension Store {
   @inlinable
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    scope(state: toChildState, action: toChildAction)
+    scope(
+      state: toChildState, action: toChildAction,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// A store for an optional child feature, or `nil` while the child's state is `nil`.
   @inlinable
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState?>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    scope(state: toChildState, action: toChildAction)
+    scope(
+      state: toChildState, action: toChildAction,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// A store for a presented child feature, or `nil` while nothing is presented.
   @inlinable
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState?>,
-    action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    scope(state: toChildState, action: toChildAction)
+    scope(
+      state: toChildState, action: toChildAction,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// The stores of the rows of a collection of child features, addressable by id.
   @inlinable
   public func scope<ElementID, ElementState, ElementAction>(
     _ toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
-    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
-    scope(state: toElements, action: toElementAction)
+    scope(
+      state: toElements, action: toElementAction,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// The stores of the elements of a navigation stack, addressable by id.
   @inlinable
   public func scope<ElementState, ElementAction>(
     _ toElements: KeyPath<State, StackState<ElementState>>,
-    action toElementAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
+    action toElementAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> _StoreCollection<StackElementID, ElementState, ElementAction> {
-    scope(state: toElements, action: toElementAction)
+    scope(
+      state: toElements, action: toElementAction,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 }

@@ -146,7 +146,7 @@ public final class Store<State, Action> {
     let parentLabel = parentStore?.label ?? ""
     switch labelSource {
     case let .root(state, action):
-      return "Store<\(state), \(action)>"
+      return "Store<\(readableTypeName(state)), \(readableTypeName(action))>"
     case let .scoped(origin):
       return parentLabel + origin.scopeDescription
     }
