@@ -49,18 +49,18 @@ import Testing
     #expect(pasos[1].texto.contains("┌─ Detalle · hoja"))
 
     // 3 and 6: the tickers tick on the virtual clock.
-    #expect(pasos[2].texto.contains(".detalle(.existenciasRefrescadas)"))
+    #expect(pasos[2].texto.contains(".destino.detalle.existenciasRefrescadas"))
     #expect(pasos[2].texto.contains("+      refrescos: 1"))
     #expect(pasos[3].texto.contains("┌─ Editor · hoja"))
-    #expect(pasos[5].texto.contains(".editar(.autoguardado)"))
+    #expect(pasos[5].texto.contains(".editar.autoguardado"))
 
     // 7: the delegate chain, in order, then the editor's ticker is cancelled.
     try expectInOrder(
       pasos[6].texto,
       [
-        ".editar(.guardarPulsado)",
-        ".editar(.delegate(.guardado(Articulo(",
-        ".detalle(.delegate(.articuloActualizado(Articulo(",
+        ".editar.guardarPulsado",
+        ".editar.delegate.guardado(Articulo(",
+        ".detalle.delegate.articuloActualizado(Articulo(",
         "✖ Effect cancelled: Editor · autoguardado",
         "│ 2  Taladro                     5 u.  │",
       ]
@@ -77,8 +77,8 @@ import Testing
     try expectInOrder(
       pasos[9].texto,
       [
-        ".confirmarBorrado(.borrar)",
-        ".detalle(.delegate(.articuloBorrado(2)))",
+        ".confirmarBorrado.borrar",
+        ".detalle.delegate.articuloBorrado(2)",
         "✖ Effect cancelled: Detalle · refresco de existencias",
       ]
     )
@@ -89,14 +89,14 @@ import Testing
     #expect(pasos[10].texto.contains("⏵ The detail sheet appeared"))
     #expect(pasos[10].texto.contains("⏵ The editor sheet appeared"))
     #expect(pasos[10].texto.contains("┌─ Editor · hoja"))
-    #expect(pasos[11].texto.contains(".editar(.autoguardado)"))
-    #expect(pasos[11].texto.contains(".detalle(.existenciasRefrescadas)"))
+    #expect(pasos[11].texto.contains(".editar.autoguardado"))
+    #expect(pasos[11].texto.contains(".destino.detalle.existenciasRefrescadas"))
 
     // 13: the cascade dismissal cancels both levels' effects.
     try expectInOrder(
       pasos[12].texto,
       [
-        "Inventario.Action.destino(.dismiss)",
+        "Inventario.Action.destino.dismiss",
         "✖ Effect cancelled: Detalle · refresco de existencias",
         "✖ Effect cancelled: Editor · autoguardado",
       ]
@@ -127,10 +127,10 @@ import Testing
     )
     let texto = salida.todo
     #expect(texto.contains("│ 2  Taladro rojo                7 u.  │"))
-    #expect(texto.contains(".detalle(.delegate(.articuloActualizado("))
-    #expect(texto.contains(".detalle(.delegate(.articuloBorrado(3)))"))
+    #expect(texto.contains(".detalle.delegate.articuloActualizado("))
+    #expect(texto.contains(".detalle.delegate.articuloBorrado(3)"))
     // The editor's Cancelar dismisses it with `@Dependency(\.dismiss)`.
-    #expect(texto.contains("Inventario.Action.destino(.presented(.detalle(.destino(.dismiss))))"))
+    #expect(texto.contains("Inventario.Action.destino.detalle.destino.dismiss"))
     #expect(salida.textos.filter { $0 == "✖ Effect cancelled: Editor · autoguardado" }.count == 2)
     #expect(salida.textos.last == "Bye.")
   }
@@ -189,7 +189,7 @@ import Testing
     guard cola.count == 6 else { return }
     #expect(cola[0] == "(end of input)")
     #expect(cola[1] == "Closing every screen: the root's slot becomes nil, which cancels their effects.")
-    #expect(cola[2].hasPrefix("received action:\n  Inventario.Action.destino(.dismiss)"))
+    #expect(cola[2].hasPrefix("received action:\n  Inventario.Action.destino.dismiss"))
     #expect(
       cola[3...] == [
         "✖ Effect cancelled: Detalle · refresco de existencias",

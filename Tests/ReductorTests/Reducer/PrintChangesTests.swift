@@ -54,6 +54,27 @@ private struct Marcador {
     )
   }
 
+  @Test func aDeepActionIsWrittenOnceAsThePathOfItsCases() {
+    let salida = LockedArray()
+    let store = Store(initialState: Obs.Lista.State()) {
+      Obs.Lista()._printChanges(.actionLabels { salida.append($0) })
+    }
+    store.send(.presentar)
+    store.send(.destino(.presented(.editar(.escribir("hola")))))
+    store.send(.agregar(3))
+    store.send(.filas(.element(id: 3, action: .renombrar("Leche"))))
+    store.send(.destino(.dismiss))
+    #expect(
+      salida.values == [
+        "received action: Obs.Lista.Action.presentar",
+        #"received action: Obs.Lista.Action.destino.editar.escribir("hola")"#,
+        "received action: Obs.Lista.Action.agregar(3)",
+        #"received action: Obs.Lista.Action.filas[id: 3].renombrar("Leche")"#,
+        "received action: Obs.Lista.Action.destino.dismiss",
+      ]
+    )
+  }
+
   @Test func actionLabelsPrintOneLinePerAction() {
     let salida = LockedArray()
     let store = Store(initialState: Marcador.State()) {

@@ -46,7 +46,7 @@ public struct _ReducerPrinter<State, Action> {
   public static func customDump(output: @escaping (String) -> Void) -> Self {
     Self { action, oldState, newState in
       var text = "received action:\n"
-      text += indent(reductorDump(action))
+      text += "  " + _actionPath(action)
       if let diff = reductorDiff(oldState, newState) {
         text += "\n" + diff.split(separator: "\n", omittingEmptySubsequences: false)
           .map { line in
@@ -70,24 +70,55 @@ public struct _ReducerPrinter<State, Action> {
   /// Hands a one-line description of each action to `output`.
   public static func actionLabels(output: @escaping (String) -> Void) -> Self {
     Self { action, _, _ in
-      let label = reductorDump(action).split(separator: "\n").map {
-        $0.trimmingPrefix(while: { $0 == " " })
-      }.joined(separator: " ")
-      output("received action: \(label)")
+      output("received action: \(_actionPath(action))")
     }
-  }
-
-  private static func indent(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { "  " + $0 }
-      .joined(separator: "\n")
   }
 }
 
-extension Substring {
-  fileprivate func trimmingPrefix(while predicate: (Character) -> Bool) -> Substring {
-    self[(firstIndex { !predicate($0) } ?? endIndex)...]
+/// An action written once, on one line, as the path of cases it goes down, the way a case key
+/// path names it: `Inventario.Action.destino.detalle.destino.editar.nombreCambiado("Tuercas")`.
+/// A deep tree dumped as a value is a column of indentation; this is one line however deep the
+/// action is. `presented` is stepped over, as case key paths step over it; a row's or stack
+/// element's action shows its id (`.filas[id: 3].alternar`); the payload at the end is dumped on
+/// one line, bounded.
+func _actionPath(_ action: Any) -> String {
+  var text = readableTypeName(type(of: action))
+  var current: Any = action
+  while true {
+    let mirror = Mirror(reflecting: current)
+    guard mirror.displayStyle == .enum else {
+      return text + "(" + _oneLine(current) + ")"
+    }
+    guard let payload = mirror.children.first else {
+      return text + "." + enumCaseName(current)
+    }
+    let name = payload.label ?? enumCaseName(current)
+    let payloadMirror = Mirror(reflecting: payload.value)
+    // A row's or stack element's action, `.element(id:action:)`: `[id: 3]`, as case key paths
+    // write it.
+    let parts = Array(payloadMirror.children)
+    if payloadMirror.displayStyle == .tuple, parts.map(\.label) == ["id", "action"],
+      Mirror(reflecting: parts[1].value).displayStyle == .enum
+    {
+      text += "[id: " + _oneLine(parts[0].value) + "]"
+      current = parts[1].value
+      continue
+    }
+    let isPresented =
+      name == "presented" && "\(type(of: current))".hasPrefix("PresentationAction<")
+    if !isPresented { text += "." + name }
+    guard payloadMirror.displayStyle == .enum else {
+      return text + "(" + _oneLine(payload.value) + ")"
+    }
+    current = payload.value
   }
+}
+
+/// `value`'s bounded dump, on one line.
+private func _oneLine(_ value: Any) -> String {
+  warningDescription(value).split(separator: "\n")
+    .map { $0.drop { $0 == " " } }
+    .joined(separator: " ")
 }
 
 /// The reducer `_printChanges` returns.
