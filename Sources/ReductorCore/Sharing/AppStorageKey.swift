@@ -99,7 +99,7 @@ extension DependencyValues {
   }
 }
 
-private let _perTestDefaults = LockedValue<[String: _InMemoryDefaults]>([:])
+private let _perTestDefaults = _PerTestStorage { _InMemoryDefaults() }
 private let _standardDefaults = _UserDefaultsBackend(.standard)
 
 /// The storage `defaults` stands for now.
@@ -107,14 +107,8 @@ private func _appStorageBackend(for defaults: UserDefaults) -> (any _AppStorageB
   guard defaults === _defaultAppStorage else {
     return (_UserDefaultsBackend(defaults), ObjectIdentifier(defaults))
   }
-  guard let test = TestContext.currentTestIdentity else {
+  guard let backend = _perTestDefaults.current else {
     return (_standardDefaults, ObjectIdentifier(UserDefaults.standard))
-  }
-  let backend = _perTestDefaults.withValue { backends in
-    if let backend = backends[test] { return backend }
-    let backend = _InMemoryDefaults()
-    backends[test] = backend
-    return backend
   }
   return (backend, ObjectIdentifier(backend))
 }

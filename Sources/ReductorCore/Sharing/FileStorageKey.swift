@@ -23,16 +23,10 @@ public struct FileStorage: Hashable, Sendable {
   /// The storage this one stands for now.
   func resolved() -> FileStorage {
     guard backend is _DefaultFiles else { return self }
-    guard let test = TestContext.currentTestIdentity else { return .fileSystem }
-    return Self.perTest.withValue { storages in
-      if let storage = storages[test] { return storage }
-      let storage = FileStorage.inMemory
-      storages[test] = storage
-      return storage
-    }
+    return Self.perTest.current ?? .fileSystem
   }
 
-  private static let perTest = LockedValue<[String: FileStorage]>([:])
+  private static let perTest = _PerTestStorage { FileStorage.inMemory }
 
   public static func == (lhs: FileStorage, rhs: FileStorage) -> Bool { lhs.backend === rhs.backend }
 

@@ -23,17 +23,12 @@ public final class InMemoryStorage: Hashable, Sendable {
   static let `default` = InMemoryStorage(isDefault: true)
 
   /// The storage of each test that used the default one, by test.
-  private static let perTest = LockedValue<[String: InMemoryStorage]>([:])
+  private static let perTest = _PerTestStorage { InMemoryStorage() }
 
   /// The storage this one stands for now: for the default, the running test's own.
   func resolved() -> InMemoryStorage {
-    guard isDefault, let test = TestContext.currentTestIdentity else { return self }
-    return Self.perTest.withValue { storages in
-      if let storage = storages[test] { return storage }
-      let storage = InMemoryStorage()
-      storages[test] = storage
-      return storage
-    }
+    guard isDefault else { return self }
+    return Self.perTest.current ?? self
   }
 
   func value<Value>(forKey key: String, as _: Value.Type) -> Value? {

@@ -224,3 +224,26 @@ enum _PersistentReferences {
     }
   }
 }
+
+/// The storage of each test that used a default storage, by test: what keeps one test's
+/// shared values from another's (`InMemoryStorage`, `FileStorage` and the app-storage defaults
+/// each keep one table).
+final class _PerTestStorage<Storage: Sendable>: Sendable {
+  private let storages = LockedValue<[String: Storage]>([:])
+  private let make: @Sendable () -> Storage
+
+  init(_ make: @escaping @Sendable () -> Storage) {
+    self.make = make
+  }
+
+  /// The running test's storage, made the first time the test asks; `nil` outside tests.
+  var current: Storage? {
+    guard let test = TestContext.currentTestIdentity else { return nil }
+    return storages.withValue { storages in
+      if let storage = storages[test] { return storage }
+      let storage = make()
+      storages[test] = storage
+      return storage
+    }
+  }
+}

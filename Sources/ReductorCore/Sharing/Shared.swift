@@ -207,10 +207,7 @@ extension Shared: Equatable where Value: Equatable {
   /// Whether the two values are equal. In a test store's assertion each side is the version
   /// of the value the assertion compares (the expected one, the one before the step or now).
   public static func == (lhs: Shared, rhs: Shared) -> Bool {
-    guard let comparison = _SharedContext.comparison else {
-      return lhs.wrappedValue == rhs.wrappedValue
-    }
-    return lhs.reference.read(comparison.lhs) == rhs.reference.read(comparison.rhs)
+    _sharedValuesEqual(lhs.reference, rhs.reference)
   }
 }
 

@@ -120,10 +120,7 @@ extension SharedReader: @unchecked Sendable {}
 extension SharedReader: Equatable where Value: Equatable {
   /// Whether the two values are equal; see `Shared.==`.
   public static func == (lhs: SharedReader, rhs: SharedReader) -> Bool {
-    guard let comparison = _SharedContext.comparison else {
-      return lhs.wrappedValue == rhs.wrappedValue
-    }
-    return lhs.reference.read(comparison.lhs) == rhs.reference.read(comparison.rhs)
+    _sharedValuesEqual(lhs.reference, rhs.reference)
   }
 }
 

@@ -506,3 +506,14 @@ final class _SharedObservation: Observable, Sendable {
     try registrar.withMutation(of: self, keyPath: \.observed, body)
   }
 }
+
+/// Whether two shared values are equal: each read in the version its side of a test store's
+/// comparison stands for, or as they are now outside one. What `Shared.==` and
+/// `SharedReader.==` compare.
+func _sharedValuesEqual<Value: Equatable>(
+  _ lhs: any _SharedReadableReference<Value>, _ rhs: any _SharedReadableReference<Value>
+) -> Bool {
+  let comparison = _SharedContext.comparison
+  return lhs.read(comparison?.lhs ?? _SharedContext.view)
+    == rhs.read(comparison?.rhs ?? _SharedContext.view)
+}
