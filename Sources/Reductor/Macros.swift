@@ -17,7 +17,7 @@
 /// A case with several associated values has a tuple as its value; a case with none has `Void`.
 /// Enums nested directly inside the enum become case-pathable too.
 @attached(member, names: named(AllCasePaths), named(allCasePaths))
-@attached(extension, conformances: CasePathable)
+@attached(extension, conformances: CasePathable, _PresentedActionPath)
 @attached(memberAttribute)
 public macro CasePathable() = #externalMacro(module: "ReductorMacros", type: "CasePathableMacro")
 
@@ -26,7 +26,7 @@ public macro CasePathable() = #externalMacro(module: "ReductorMacros", type: "Ca
 /// Write `@CasePathable` instead. This variant exists because a macro may not expand into
 /// itself; it marks no nested enums of its own.
 @attached(member, names: named(AllCasePaths), named(allCasePaths))
-@attached(extension, conformances: CasePathable)
+@attached(extension, conformances: CasePathable, _PresentedActionPath)
 public macro _NestedCasePathable() =
   #externalMacro(module: "ReductorMacros", type: "NestedCasePathableMacro")
 
@@ -146,7 +146,6 @@ public macro Presents() = #externalMacro(module: "ReductorMacros", type: "Presen
   names: named(_$id), named(_$willModify), named(_$presentationStorage),
   named(_$isObservationIgnored)
 )
-@attached(memberAttribute)
 @attached(extension, conformances: ObservableState)
 public macro ObservableState() =
   #externalMacro(module: "ReductorMacros", type: "ObservableStateMacro")

@@ -146,7 +146,8 @@ extension CasePathableMacro: ExtensionMacro {
       EnumCases(enumDecl.memberBlock.members).overloads.isEmpty
     else { return [] }
     return conformanceExtension(
-      of: type, to: "CasePathable", declaration: declaration, protocols: protocols
+      of: type, to: ["CasePathable", "_PresentedActionPath"], declaration: declaration,
+      protocols: protocols
     )
   }
 }

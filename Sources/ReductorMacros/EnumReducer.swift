@@ -151,10 +151,11 @@ struct EnumReducer {
     // that their extension roles have nothing to do: Swift 6.3's type checker crashes
     // (signal 11) on a file with three or more `@Reducer` enums when macros nested in this
     // expansion add conformance extensions of their own.
-    let stateInheritance = [
-      "ReductorCore.CaseReducerState", "ReductorCore.CasePathable", "ReductorCore.ObservableState",
-    ] + stateConformances
-    let actionInheritance = ["ReductorCore.CasePathable"] + actionConformances
+    let casePathable = ["ReductorCore.CasePathable", "ReductorCore._PresentedActionPath"]
+    let stateInheritance =
+      ["ReductorCore.CaseReducerState"] + casePathable + ["ReductorCore.ObservableState"]
+      + stateConformances
+    let actionInheritance = casePathable + actionConformances
 
     let stateCases = lines { enumCase, payload in
       switch payload {

@@ -163,16 +163,3 @@ extension ObservableStateMacro: ExtensionMacro {
     )
   }
 }
-
-extension ObservableStateMacro: MemberAttributeMacro {
-  /// Adds nothing: observation works at the store level, so stored properties stay as they
-  /// are (`@ObservationStateIgnored` is honoured through `_$isObservationIgnored(_:)`).
-  public static func expansion(
-    of node: AttributeSyntax,
-    attachedTo declaration: some DeclGroupSyntax,
-    providingAttributesFor member: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [AttributeSyntax] {
-    []
-  }
-}

@@ -100,11 +100,26 @@ func conformanceExtension(
   declaration: some DeclGroupSyntax,
   protocols: [TypeSyntax]
 ) -> [ExtensionDeclSyntax] {
-  guard
-    protocols.contains(where: { $0.lastName == protocolName }),
-    !declaration.declaresConformance(to: protocolName)
-  else { return [] }
-  let decl: DeclSyntax = "extension \(type.trimmed): ReductorCore.\(raw: protocolName) {}"
+  conformanceExtension(
+    of: type, to: [protocolName], declaration: declaration, protocols: protocols
+  )
+}
+
+/// Returns one extension conforming `type` to those of `protocolNames` that the compiler
+/// asks for (`protocols`) and the declaration does not spell itself, or nothing when there
+/// are none.
+func conformanceExtension(
+  of type: some TypeSyntaxProtocol,
+  to protocolNames: [String],
+  declaration: some DeclGroupSyntax,
+  protocols: [TypeSyntax]
+) -> [ExtensionDeclSyntax] {
+  let missing = protocolNames.filter { name in
+    protocols.contains(where: { $0.lastName == name }) && !declaration.declaresConformance(to: name)
+  }
+  guard !missing.isEmpty else { return [] }
+  let list = missing.map { "ReductorCore.\($0)" }.joined(separator: ", ")
+  let decl: DeclSyntax = "extension \(type.trimmed): \(raw: list) {}"
   return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
 }
 

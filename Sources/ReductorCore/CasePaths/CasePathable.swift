@@ -14,7 +14,7 @@
 /// action[case: \.contador]                   // Optional(.incrementar)
 /// action.is(\.borrarPulsado)                  // false
 /// ```
-public protocol CasePathable: _PresentedActionPath {
+public protocol CasePathable {
   /// A type with one property per case, each an ``AnyCasePath`` from `Self` to the case's payload.
   associatedtype AllCasePaths
 

@@ -73,7 +73,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Action: ReductorCore.CasePathable {}
+        extension Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )
@@ -109,7 +109,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Action: ReductorCore.CasePathable {}
+        extension Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )
@@ -155,7 +155,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Action: ReductorCore.CasePathable {}
+        extension Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )
@@ -193,7 +193,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Either: ReductorCore.CasePathable {}
+        extension Either: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )
@@ -249,9 +249,9 @@ import Testing
           }
         }
 
-        extension Feature.Action: ReductorCore.CasePathable {}
+        extension Feature.Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
-        extension Namespace.Action: ReductorCore.CasePathable {}
+        extension Namespace.Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )
@@ -315,9 +315,9 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Expression: ReductorCore.CasePathable {}
+        extension Expression: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
-        extension Tree: ReductorCore.CasePathable {}
+        extension Tree: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )
@@ -401,13 +401,13 @@ import Testing
           fileprivate static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension PublicAction: ReductorCore.CasePathable {}
+        extension PublicAction: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
-        extension PackageAction: ReductorCore.CasePathable {}
+        extension PackageAction: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
-        extension FileprivateAction: ReductorCore.CasePathable {}
+        extension FileprivateAction: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
-        extension PrivateAction: ReductorCore.CasePathable {}
+        extension PrivateAction: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )
@@ -440,6 +440,8 @@ import Testing
 
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
+
+        extension Action: ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )
@@ -504,7 +506,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Action: ReductorCore.CasePathable {}
+        extension Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )
@@ -551,7 +553,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Action: ReductorCore.CasePathable {}
+        extension Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )
@@ -642,11 +644,11 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Action.View: ReductorCore.CasePathable {}
+        extension Action.View: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
-        extension Action.Delegate: ReductorCore.CasePathable {}
+        extension Action.Delegate: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
-        extension Action: ReductorCore.CasePathable {}
+        extension Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )
@@ -666,7 +668,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Never2: ReductorCore.CasePathable {}
+        extension Never2: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )

@@ -44,7 +44,7 @@ import Testing
           }
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
             typealias StateReducer = Destino
             case editar(Editor.State)
             case confirmarBorrado(AlertState<Alerta>)
@@ -63,7 +63,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable {
+          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
             case editar(Editor.Action)
             case confirmarBorrado(Alerta)
             case dialogo(Dialogo)
@@ -121,7 +121,7 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
             typealias StateReducer = Camino
             case detalle(Detalle.State)
             case aviso(AlertState<Aviso>)
@@ -163,7 +163,7 @@ import Testing
 
             mutating func _$willModify() {}
           }
-          enum Action: ReductorCore.CasePathable {
+          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
             case detalle(Detalle.Action)
             case aviso(Aviso)
 
@@ -196,7 +196,7 @@ import Testing
           }
         }
 
-        extension Camino.Aviso: ReductorCore.CasePathable {}
+        extension Camino.Aviso: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
         extension Camino: ReductorCore.CaseReducer, ReductorCore.Reducer {}
         """,
@@ -226,7 +226,7 @@ import Testing
           case ajustes(Ajustes)
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          public enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore.ObservableState, Equatable, Hashable, Sendable, Codable {
+          public enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState, Equatable, Hashable, Sendable, Codable {
             public typealias StateReducer = Camino
             case detalle(Detalle.State)
             case ajustes(Ajustes.State)
@@ -242,7 +242,7 @@ import Testing
           }
 
           @CasePathable
-          public enum Action: ReductorCore.CasePathable, Equatable, Hashable, Sendable {
+          public enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath, Equatable, Hashable, Sendable {
             case detalle(Detalle.Action)
             case ajustes(Ajustes.Action)
           }
@@ -261,7 +261,7 @@ import Testing
           case detalle(Detalle)
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          fileprivate enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore.ObservableState {
+          fileprivate enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
             fileprivate typealias StateReducer = Solo
             case detalle(Detalle.State)
 
@@ -274,7 +274,7 @@ import Testing
           }
 
           @CasePathable
-          fileprivate enum Action: ReductorCore.CasePathable, Sendable {
+          fileprivate enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath, Sendable {
             case detalle(Detalle.Action)
           }
 
@@ -312,7 +312,7 @@ import Testing
           case opciones(Reductor.ConfirmationDialogState<Opcion>)
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
             typealias StateReducer = Avisos
             case aviso(AlertState<Aviso>)
             case opciones(Reductor.ConfirmationDialogState<Opcion>)
@@ -328,7 +328,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable {
+          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
             case aviso(Aviso)
             case opciones(Opcion)
           }
@@ -346,7 +346,7 @@ import Testing
         enum Vacio {
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
             typealias StateReducer = Vacio
 
             var _isEphemeral: Bool {
@@ -356,7 +356,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable {
+          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
           }
 
           @ReductorCore.ReducerBuilder<Self.State, Self.Action>
@@ -400,7 +400,7 @@ import Testing
           #endif
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
             typealias StateReducer = Destino
             case fila(Fila<Int>.State)
             case perfil(Features.Perfil.State)
@@ -431,7 +431,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable {
+          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
             case fila(Fila<Int>.Action)
             case perfil(Features.Perfil.Action)
             case sinNombre(Editor.Action)
@@ -484,7 +484,7 @@ import Testing
           case detalle(Detalle)
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
             typealias StateReducer = Destino
             case detalle(Detalle.State)
 
@@ -497,7 +497,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable {
+          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
             case detalle(Detalle.Action)
           }
 
@@ -546,7 +546,7 @@ import Testing
           case alertaSinAccion(AlertState)
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
             typealias StateReducer = Destino
             case detalle(Detalle.State)
             case ninguno
@@ -577,7 +577,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable {
+          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
             case detalle(Detalle.Action)
             case ninguno(Swift.Never)
             case dos(Swift.Never)
@@ -670,7 +670,7 @@ import Testing
           static var body: some Reducer<State, Action> { EmptyReducer() }
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
             typealias StateReducer = Camino
             case detalle(Detalle.State)
             case reunion(Reunion, sincronizacion: Sincronizacion)

@@ -127,11 +127,11 @@ import Testing
           let body = ReductorCore.EmptyReducer<State, Action>()
         }
 
-        extension Feature.Action.View: ReductorCore.CasePathable {}
+        extension Feature.Action.View: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
-        extension Feature.Action.Delegate: ReductorCore.CasePathable {}
+        extension Feature.Action.Delegate: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
-        extension Feature.Action: ReductorCore.CasePathable {}
+        extension Feature.Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
         extension Feature: ReductorCore.Reducer {}
         """,
@@ -195,9 +195,9 @@ import Testing
           let body = ReductorCore.EmptyReducer<State, Action>()
         }
 
-        extension Feature.State: ReductorCore.CasePathable {}
+        extension Feature.State: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
-        extension Feature.Action: ReductorCore.CasePathable {}
+        extension Feature.Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
 
         extension Feature: ReductorCore.Reducer {}
         """,

@@ -6,9 +6,9 @@ import SwiftSyntaxBuilder
 /// extension role is asked to conform a type to (a type that declares the conformance itself
 /// is also skipped by the macros).
 let testMacros: [String: MacroSpec] = [
-  "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathable"]),
+  "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathable", "_PresentedActionPath"]),
   "_NestedCasePathable": MacroSpec(
-    type: NestedCasePathableMacro.self, conformances: ["CasePathable"]
+    type: NestedCasePathableMacro.self, conformances: ["CasePathable", "_PresentedActionPath"]
   ),
   "DependencyClient": MacroSpec(type: DependencyClientMacro.self),
   "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),

@@ -161,7 +161,9 @@ public protocol _PresentationSlot {
 /// A child's actions as its parent's case holds them: plain (`case hijo(Hijo.Action)`), or
 /// wrapped in `PresentationAction` (`case destino(PresentationAction<Destino.Action>)`).
 ///
-/// Every `@CasePathable` enum is its own presented action; `PresentationAction<A>` presents `A`.
+/// A plain action type presents itself. The `@CasePathable` macro (which `@Reducer` applies
+/// to a feature's `Action`) adds this conformance beside `CasePathable`, so the case-path
+/// protocol itself knows nothing of navigation; `PresentationAction<A>` presents `A`.
 public protocol _PresentedActionPath {
   /// The child's own action type.
   associatedtype _PresentedAction = Self
@@ -170,6 +172,8 @@ public protocol _PresentedActionPath {
 extension PresentationAction: _PresentedActionPath {
   public typealias _PresentedAction = Action
 }
+
+extension Never: _PresentedActionPath {}
 
 extension Optional: _PresentationSlot {
   public typealias _Wrapped = Wrapped
