@@ -1,6 +1,5 @@
 /// Where an operator was written, for the runtime warnings it reports.
-@usableFromInline
-struct OperatorLocation: Sendable, CustomStringConvertible {
+public struct _OperatorLocation: Sendable, CustomStringConvertible {
   @usableFromInline let fileID: StaticString
   @usableFromInline let filePath: StaticString
   @usableFromInline let line: UInt
@@ -14,8 +13,7 @@ struct OperatorLocation: Sendable, CustomStringConvertible {
     self.column = column
   }
 
-  @usableFromInline
-  var description: String { "\(fileID):\(line):\(column)" }
+  public var description: String { "\(fileID):\(line):\(column)" }
 
   /// Reports a runtime warning at this location.
   @usableFromInline
@@ -54,10 +52,10 @@ func warningDescription(_ value: Any, maxCharacters: Int = 2_000) -> String {
 /// loads an operator's fields when the runner starts, not where they are used).
 @usableFromInline
 final class OperatorLocationReference: Sendable {
-  @usableFromInline let location: OperatorLocation
+  @usableFromInline let location: _OperatorLocation
 
   @usableFromInline
-  init(_ location: OperatorLocation) {
+  init(_ location: _OperatorLocation) {
     self.location = location
   }
 

@@ -154,7 +154,7 @@ public struct TestStoreTask: Sendable {
 
   @usableFromInline
   init<State, Action>(
-    group: EffectGroup?, store: TestStore<State, Action>, location: OperatorLocation
+    group: EffectGroup?, store: TestStore<State, Action>, location: _OperatorLocation
   ) {
     self.group = group
     self.store = store

@@ -21,7 +21,7 @@ extension TestStore where Action: Equatable {
       describing: { _describe(expectedAction) },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -50,7 +50,7 @@ extension TestStore {
       describing: { "an action in the case \(path)" },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -75,7 +75,7 @@ extension TestStore {
       describing: { "the case \(path) with payload \(reductorDump(value))" },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -100,7 +100,7 @@ extension TestStore {
       describing: { "an action matching the predicate" },
       timeout: timeout,
       assert: updateStateToExpectedResult,
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -110,7 +110,7 @@ extension TestStore {
     describing describeExpected: () -> String,
     timeout: Duration?,
     assert modify: ((inout State) throws -> Void)?,
-    location: OperatorLocation
+    location: _OperatorLocation
   ) async {
     // Inlinable, like `send`: a passing step runs specialized for the feature's state and
     // actions; what reports a failure is called out of line.
@@ -156,7 +156,7 @@ extension TestStore {
   }
 
   @usableFromInline
-  func _failNoneArrived(expected: String, timeout: Duration, location: OperatorLocation) {
+  func _failNoneArrived(expected: String, timeout: Duration, location: _OperatorLocation) {
     let inFlight = runtime.registry.inFlightDescriptions
     let arrivedText =
       received.isEmpty
@@ -191,7 +191,7 @@ extension TestStore {
   }
 
   @usableFromInline
-  func _failReceivedAnother(expected: String, location: OperatorLocation) {
+  func _failReceivedAnother(expected: String, location: _OperatorLocation) {
     fail(
       """
       Received an action other than the one expected.

@@ -24,7 +24,7 @@ extension TestStore {
   ) async -> TestStoreTask {
     // Inlinable, like `receive`: a passing step runs specialized for the feature's state and
     // actions; what reports a failure is called out of line.
-    let location = OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if isDismissed {
       _failSendAfterDismissal(at: location)
       return TestStoreTask(group: nil, store: self, location: location)
@@ -51,7 +51,7 @@ extension TestStore {
   /// What a `send` checks before it sends: that every received action was asserted (or, when
   /// not exhaustive, takes the state they produced).
   @inlinable
-  func _beginSend(at location: OperatorLocation) {
+  func _beginSend(at location: _OperatorLocation) {
     lastStepLocation = location
     if !received.isEmpty { _settleReceived(beforeSendingAt: location) }
     if exhaustivity != .on {
@@ -63,7 +63,7 @@ extension TestStore {
   /// Fails a `send` to a store whose feature dismissed itself; the action is not sent, as
   /// its parent would no longer deliver it.
   @usableFromInline
-  func _failSendAfterDismissal(at location: OperatorLocation) {
+  func _failSendAfterDismissal(at location: _OperatorLocation) {
     fail(
       """
       Sent an action to a test store whose feature has dismissed itself; it was not sent.
@@ -78,7 +78,7 @@ extension TestStore {
   /// Fails (or, when not exhaustive, notes) the received actions no `receive` asserted before
   /// a `send`, and takes the state they produced.
   @usableFromInline
-  func _settleReceived(beforeSendingAt location: OperatorLocation) {
+  func _settleReceived(beforeSendingAt location: _OperatorLocation) {
     switch exhaustivity {
     case .on:
       fail(
@@ -114,7 +114,7 @@ extension TestStore {
     actualShared: _SharedCapture?,
     modify: ((inout State) throws -> Void)?,
     action: Action,
-    location: OperatorLocation
+    location: _OperatorLocation
   ) {
     if !sharedChanges.isEmpty {
       // Shared values changed: every read of the recorded state sees them as they were then.
@@ -167,7 +167,7 @@ extension TestStore {
     actual: State,
     modify: ((inout State) throws -> Void)?,
     action: Action,
-    location: OperatorLocation
+    location: _OperatorLocation
   ) {
     if exhaustivity == .on {
       if let modify {
@@ -203,7 +203,7 @@ extension TestStore {
     actual: State,
     modify: ((inout State) throws -> Void)?,
     action: Action,
-    location: OperatorLocation
+    location: _OperatorLocation
   ) {
     expectStateToMatch(
       previous: previous, actual: actual, modify: modify, action: { reductorDump(action) },

@@ -296,7 +296,7 @@ struct PendingFailure: Sendable {
 
 /// The source location of a `send`, `receive` or other step of a test: the same record the
 /// operators keep for their warnings.
-@usableFromInline typealias StepLocation = OperatorLocation
+@usableFromInline typealias StepLocation = _OperatorLocation
 
 extension String {
   func replacingNewlines(with separator: String) -> String {

@@ -13,7 +13,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     element: Element,
     toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
     toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
-    location: OperatorLocation
+    location: _OperatorLocation
   ) {
     self.parent = parent
     self.element = _PreparedReducer(element)

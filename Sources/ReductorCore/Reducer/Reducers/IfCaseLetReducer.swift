@@ -26,7 +26,7 @@ extension Reducer where State: CasePathable {
       toChildState: AnyCasePath(toCaseState),
       toChildAction: AnyCasePath(toCaseAction),
       caseDescription: "\(toCaseState)",
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -48,7 +48,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     toChildState: AnyCasePath<Parent.State, Child.State>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     caseDescription: String,
-    location: OperatorLocation
+    location: _OperatorLocation
   ) {
     self.parent = parent
     self.child = _PreparedReducer(child)

@@ -13,7 +13,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     child: Child,
     toChildState: WritableKeyPath<Parent.State, Child.State?>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    location: OperatorLocation
+    location: _OperatorLocation
   ) {
     self.parent = parent
     self.child = _PreparedReducer(child)

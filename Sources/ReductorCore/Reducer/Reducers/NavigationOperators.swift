@@ -46,7 +46,7 @@ extension Reducer {
   where Child.State == Slot._Wrapped, Child.Action == ActionPath._PresentedAction {
     Slot._ifLet(
       parent: self, child: child(), toSlot: toSlot, toAction: AnyCasePath(toAction),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -72,7 +72,7 @@ extension Reducer {
     Slot._ifLet(
       parent: self, child: Slot._Wrapped._destinationReducer(), toSlot: toSlot,
       toAction: AnyCasePath(toAction),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -109,7 +109,7 @@ extension Reducer {
   {
     Slot._forEach(
       parent: self, element: element(), toSlot: toSlot, toAction: AnyCasePath(toAction),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -132,7 +132,7 @@ extension Reducer {
     Slot._forEach(
       parent: self, element: Slot._Element._destinationReducer(), toSlot: toSlot,
       toAction: AnyCasePath(toAction),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 }
@@ -150,10 +150,7 @@ public protocol _PresentationSlot {
     child: Child,
     toSlot: WritableKeyPath<Parent.State, Self>,
     toAction: AnyCasePath<Parent.Action, ActionPath>,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
+    location: _OperatorLocation
   ) -> _PreparedReducer<Parent.State, Parent.Action>
   where Child.State == _Wrapped, Child.Action == ActionPath._PresentedAction
 }
@@ -184,17 +181,13 @@ extension Optional: _PresentationSlot {
     child: Child,
     toSlot: WritableKeyPath<Parent.State, Self>,
     toAction: AnyCasePath<Parent.Action, ActionPath>,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
+    location: _OperatorLocation
   ) -> _PreparedReducer<Parent.State, Parent.Action>
   where Child.State == Wrapped, Child.Action == ActionPath._PresentedAction {
     let run = (
       _IfLetReducer(
         parent: parent, child: child, toChildState: toSlot,
-        toChildAction: plainChildPath(toAction, child: Child.Action.self),
-        location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        toChildAction: plainChildPath(toAction, child: Child.Action.self), location: location
       )
     )._runner()
     guard toAction is AnyCasePath<Parent.Action, PresentationAction<Child.Action>> else {
@@ -202,9 +195,7 @@ extension Optional: _PresentationSlot {
     }
     return _PreparedReducer(
       run: warningOnFirstRun(run, childState: Wrapped.self) { name in
-        warnPresentationActionOnOptional(
-          named: name, fileID: fileID, filePath: filePath, line: line, column: column
-        )
+        warnPresentationActionOnOptional(named: name, at: location)
       }
     )
   }
@@ -219,15 +210,9 @@ extension PresentationState: _PresentationSlot {
     child: Child,
     toSlot: WritableKeyPath<Parent.State, Self>,
     toAction: AnyCasePath<Parent.Action, ActionPath>,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
+    location: _OperatorLocation
   ) -> _PreparedReducer<Parent.State, Parent.Action>
   where Child.State == State, Child.Action == ActionPath._PresentedAction {
-    let location = OperatorLocation(
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
     if let presentation = toAction as? AnyCasePath<Parent.Action, PresentationAction<Child.Action>> {
       return _PreparedReducer(run: (
         _PresentationReducer(storage: .init(
@@ -282,20 +267,16 @@ func warningOnFirstRun<State, Action, ChildState>(
 /// long operator chains type-check in exponential time (docs/type-checking.md); so it is a
 /// runtime warning, raised the first time the operator runs.
 @usableFromInline
-func warnPresentationActionOnOptional(
-  named name: String?,
-  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
-) {
+func warnPresentationActionOnOptional(named name: String?, at location: _OperatorLocation) {
   let given = name.map { "'\\.\($0)'" } ?? "an optional property"
   let fix = name.map { "'.ifLet(\\.$\($0), action: …)'" } ?? "its '$' projection"
-  reportRuntimeWarning(
+  location.warn(
     """
     'ifLet' was given \(given), whose action case holds a 'PresentationAction'. Through the \
     optional, the child is not presented: a '.dismiss' action does not end it. If the \
     property is '@Presents', pass \(fix) instead; otherwise make it '@Presents' and do \
     so, or make the action case hold the child's actions directly.
-    """,
-    fileID: fileID, filePath: filePath, line: line, column: column
+    """
   )
 }
 
@@ -339,10 +320,7 @@ public protocol _ForEachSlot {
     element: Element,
     toSlot: WritableKeyPath<Parent.State, Self>,
     toAction: AnyCasePath<Parent.Action, ActionPath>,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
+    location: _OperatorLocation
   ) -> _PreparedReducer<Parent.State, Parent.Action>
   where
     Element.State == _Element, Element.Action == ActionPath._ElementAction,
@@ -367,22 +345,39 @@ extension StackAction: _ForEachActionPath {
   public typealias _ElementAction = Action
 }
 
-/// What `forEach` runs when its action case is of the other collection's kind (a
-/// `StackAction` case for an `IdentifiedArray` keyed by `StackElementID`, or an
-/// `IdentifiedAction` case for a `StackState`): the types agree, the elements cannot be
-/// addressed. Reported once, where the operator is; the parent still runs.
-@usableFromInline
-func _mismatchedForEach<Parent: Reducer>(
+/// The `forEach` reducer `build` makes from `toAction`, when the case holds `Expected`, the
+/// action a collection of this kind addresses its elements by.
+///
+/// A case of the other collection's kind (a `StackAction` case for an `IdentifiedArray`
+/// keyed by `StackElementID`, or an `IdentifiedAction` case for a `StackState`) has types that
+/// agree, but its elements cannot be addressed: that is reported once, where the operator is,
+/// and the parent runs alone.
+@inlinable
+func _forEachReducer<Parent: Reducer, ActionPath, Expected>(
   parent: Parent,
+  toAction: AnyCasePath<Parent.Action, ActionPath>,
+  expecting _: Expected.Type,
   collection: String,
   expected: String,
-  got actionPath: Any.Type,
-  fileID: StaticString,
-  filePath: StaticString,
-  line: UInt,
-  column: UInt
+  location: _OperatorLocation,
+  build: (AnyCasePath<Parent.Action, Expected>) -> (inout Parent.State, Parent.Action) -> Effect<
+    Parent.Action
+  >
 ) -> _PreparedReducer<Parent.State, Parent.Action> {
-  reportRuntimeWarning(
+  guard let path = toAction as? AnyCasePath<Parent.Action, Expected> else {
+    warnMismatchedForEach(
+      collection: collection, expected: expected, got: ActionPath.self, at: location
+    )
+    return _PreparedReducer(parent)
+  }
+  return _PreparedReducer(run: build(path))
+}
+
+@usableFromInline
+func warnMismatchedForEach(
+  collection: String, expected: String, got actionPath: Any.Type, at location: _OperatorLocation
+) {
+  location.warn(
     """
     A 'forEach' over \(collection) was given an action case of another kind:
 
@@ -391,10 +386,8 @@ func _mismatchedForEach<Parent: Reducer>(
     Its element actions are ignored; the parent's reducer still runs. The elements of \
     \(collection) are addressed by '\(expected)': declare the case as \
     'case name(\(expected)Of<Element>)' and pass it to this 'forEach'.
-    """,
-    fileID: fileID, filePath: filePath, line: line, column: column
+    """
   )
-  return _PreparedReducer(parent)
 }
 
 extension IdentifiedArray: _ForEachSlot {
@@ -407,30 +400,22 @@ extension IdentifiedArray: _ForEachSlot {
     element: ElementReducer,
     toSlot: WritableKeyPath<Parent.State, Self>,
     toAction: AnyCasePath<Parent.Action, ActionPath>,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
+    location: _OperatorLocation
   ) -> _PreparedReducer<Parent.State, Parent.Action>
   where
     ElementReducer.State == Element, ElementReducer.Action == ActionPath._ElementAction,
     ActionPath._ElementID == ID
   {
-    guard
-      let path = toAction
-        as? AnyCasePath<Parent.Action, IdentifiedAction<ID, ElementReducer.Action>>
-    else {
-      return _mismatchedForEach(
-        parent: parent, collection: "an IdentifiedArray", expected: "IdentifiedAction",
-        got: ActionPath.self, fileID: fileID, filePath: filePath, line: line, column: column
-      )
-    }
-    return _PreparedReducer(run: (
+    _forEachReducer(
+      parent: parent, toAction: toAction,
+      expecting: IdentifiedAction<ID, ElementReducer.Action>.self,
+      collection: "an IdentifiedArray", expected: "IdentifiedAction", location: location
+    ) { path in
       _ForEachReducer(
         parent: parent, element: element, toElementsState: toSlot, toElementAction: path,
-        location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
-    )._runner())
+        location: location
+      )._runner()
+    }
   }
 }
 
@@ -444,30 +429,22 @@ extension StackState: _ForEachSlot {
     element: ElementReducer,
     toSlot: WritableKeyPath<Parent.State, Self>,
     toAction: AnyCasePath<Parent.Action, ActionPath>,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
+    location: _OperatorLocation
   ) -> _PreparedReducer<Parent.State, Parent.Action>
   where
     ElementReducer.State == Element, ElementReducer.Action == ActionPath._ElementAction,
     ActionPath._ElementID == StackElementID
   {
-    guard
-      let path = toAction
-        as? AnyCasePath<Parent.Action, StackAction<Element, ElementReducer.Action>>
-    else {
-      return _mismatchedForEach(
-        parent: parent, collection: "a StackState", expected: "StackAction",
-        got: ActionPath.self, fileID: fileID, filePath: filePath, line: line, column: column
-      )
-    }
-    return _PreparedReducer(run: (
+    _forEachReducer(
+      parent: parent, toAction: toAction,
+      expecting: StackAction<Element, ElementReducer.Action>.self,
+      collection: "a StackState", expected: "StackAction", location: location
+    ) { path in
       _StackReducer(storage: .init(
         parent: parent, element: element, toStackState: toSlot, toStackAction: path,
-        location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      ))
-    )._runner())
+        location: location
+      ))._runner()
+    }
   }
 }
 

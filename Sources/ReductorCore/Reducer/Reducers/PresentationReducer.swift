@@ -25,7 +25,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       destination: Destination,
       toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>,
       toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
-      location: OperatorLocation
+      location: _OperatorLocation
     ) {
       self.parent = parent
       self.destination = _PreparedReducer(destination)

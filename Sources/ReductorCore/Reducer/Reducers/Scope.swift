@@ -35,7 +35,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       childStateOffset: Int?,
       toChildAction: AnyCasePath<ParentAction, Child.Action>,
       child: Child,
-      location: OperatorLocation
+      location: _OperatorLocation
     ) {
       self.toChildState = toChildState
       self.childStateOffset = childStateOffset
@@ -65,7 +65,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       childStateOffset: MemoryLayout<ParentState>.offset(of: toChildState),
       toChildAction: AnyCasePath(toChildAction),
       child: child(),
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -88,7 +88,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       childStateOffset: nil,
       toChildAction: AnyCasePath(toChildAction),
       child: child(),
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -155,7 +155,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       childStateOffset: MemoryLayout<ParentState>.offset(of: toChildState),
       toChildAction: AnyCasePath(embed: { $0 }, extract: { $0 }),
       child: child(),
-      location: OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 

@@ -23,7 +23,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       element: Element,
       toStackState: WritableKeyPath<Parent.State, StackState<Element.State>>,
       toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
-      location: OperatorLocation
+      location: _OperatorLocation
     ) {
       self.parent = parent
       self.element = _PreparedReducer(element)
