@@ -28,17 +28,6 @@ func runUntilCancelled(onCancel: Signal) async {
   }
 }
 
-/// The messages of the runtime warnings raised while `body` runs (see `capturingWarnings`).
-func collectingWarnings<R>(_ body: () throws -> R) rethrows -> (R, [String]) {
-  let (result, warnings) = try capturingWarnings(body)
-  return (result, warnings.map(\.message))
-}
-
-/// The messages of the runtime warnings raised while `body` runs.
-func collectingRuntimeWarnings(_ body: () -> Void) -> [String] {
-  collectingWarnings(body).1
-}
-
 /// Strings collected from any thread (warnings, printed lines), in order.
 final class LockedArray: Sendable {
   private let storage = LockIsolated<[String]>([])
