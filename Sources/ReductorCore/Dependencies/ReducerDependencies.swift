@@ -12,13 +12,13 @@ public import ReductorCoreShims
 /// runs, so the task-local it binds is what its operation sees.
 ///
 /// Tasks do not inherit the slot: an effect's task gets the store's values as a task-local
-/// where the store starts it (as before).
+/// where the store starts it.
 @usableFromInline
 enum _ReducerDependencies {
   /// The slot: a `DependencyBox`, unretained, or `nil` outside any reducer. A thread-local
-  /// variable of the C shim, read and written in line (`pthread_getspecific` and
-  /// `pthread_setspecific` were a tenth of a `send` at depth 1; calls that wrapped the shim,
-  /// because inlinable code could not name it, a twentieth).
+  /// variable of the C shim, read and written in line: `pthread_getspecific` and
+  /// `pthread_setspecific` would cost a tenth of a `send` at depth 1, and a call to a
+  /// non-inlinable wrapper of the shim a twentieth.
   @inlinable
   static func _slot() -> UnsafeRawPointer? {
     reductor_current_dependencies()

@@ -6,8 +6,8 @@
 @usableFromInline
 struct CancelID: Hashable, Sendable {
   // One reference to immutable storage, not the ids inline: an `AnyHashable` inside `Effect`'s
-  // `cancellable` and `cancel` cases made every copy of any effect, even `.none`, go through
-  // run-time value witnesses (over 100 ns for each `merge` of two `.none` effects).
+  // `cancellable` and `cancel` cases would make every copy of any effect, even `.none`, go
+  // through run-time value witnesses (over 100 ns for each `merge` of two `.none` effects).
   //
   // The storage also keeps the id's hash: the registry hashes an id each time it indexes,
   // unindexes or looks it up, and hashing a child's identity hashes its operator's name (a

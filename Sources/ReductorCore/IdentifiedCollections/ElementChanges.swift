@@ -78,9 +78,9 @@ extension _ElementsRecordingChanges {
 ///
 /// Each thread takes stamps from a block of its own, in thread-local storage, handed out by
 /// one shared counter, so that a stamp costs no atomic operation and no lookup: writing one
-/// row is what a change stamps. An atomic increment there cost a fifth of a `forEach` row
-/// action (the locked instruction waits for the reducer's pending writes to reach memory), and
-/// finding the block through `pthread_getspecific` a tenth.
+/// row is what a change stamps. An atomic increment there would cost a fifth of a `forEach`
+/// row action (the locked instruction waits for the reducer's pending writes to reach
+/// memory), and finding the block through `pthread_getspecific` a tenth.
 @usableFromInline
 func _nextElementChangeStamp() -> UInt64 {
   let block = reductor_current_stamp_block()

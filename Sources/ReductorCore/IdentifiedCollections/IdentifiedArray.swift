@@ -27,9 +27,9 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   /// below).
   ///
   /// `inout` so that checking the id of an element just written in the array reads it where
-  /// it is: passed by value, the whole element was copied to the stack first, and those wide
-  /// loads of what the element's reducer had just stored stalled the processor (a quarter of
-  /// a `forEach` row action).
+  /// it is: passed by value, the whole element would be copied to the stack first, and those
+  /// wide loads of what the element's reducer has just stored stall the processor (a quarter
+  /// of a `forEach` row action).
   @usableFromInline let _idInPlace: (inout Element) -> ID
   /// The elements, in order.
   @usableFromInline var _elementStorage: [Element]

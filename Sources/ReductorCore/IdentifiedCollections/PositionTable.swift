@@ -176,7 +176,7 @@ extension _PositionTable {
   /// The hash of `id` that picks its first bucket.
   ///
   /// Integer and UUID ids, the common ones, are mixed with a seeded 64-bit finalizer (two
-  /// multiplications, three shifts): SipHash, which `Hashable` uses, cost a third of a
+  /// multiplications, three shifts): SipHash, which `Hashable` uses, would cost a third of a
   /// `forEach` row action (about 100 instructions a lookup). The seed is random for each
   /// process, so ids that collide cannot be chosen ahead of time. Other ids use their
   /// `Hashable` conformance.

@@ -17,9 +17,9 @@ public enum StackAction<State, Action> {
   case popFrom(id: StackElementID)
   /// Pushes `state` with the given id, which must be newer than every id of the stack.
   ///
-  /// Indirect: inline, an element's state made every stack action as large as it, and element
-  /// actions, the common ones, were copied at each step of their routing (with `Row`'s state,
-  /// 41 bytes copied by overlapping 16-byte moves that stalled on each other).
+  /// Indirect: inline, an element's state would make every stack action as large as it, and
+  /// element actions, the common ones, would be copied at each step of their routing (for a
+  /// 41-byte state, by overlapping 16-byte moves that stall on each other).
   indirect case push(id: StackElementID, state: State)
 }
 

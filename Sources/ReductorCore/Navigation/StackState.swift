@@ -35,7 +35,7 @@ public struct StackState<Element> {
     didSet { _changes.recordIDs() }
   }
   /// The position of the element with each id, as a hash table over `_ids`: an element action
-  /// finds its element with one hash and probe, inline, where a dictionary took two calls.
+  /// finds its element with one hash and probe, inline, where a dictionary takes two calls.
   @usableFromInline var _index: _PositionTable
   /// The number of the id the next new element gets.
   @usableFromInline var _nextID: Int

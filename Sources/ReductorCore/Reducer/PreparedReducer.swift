@@ -165,8 +165,8 @@ final class LazyRunner<R: Reducer>: @unchecked Sendable {
   // makes it visible to runs on other threads; `published` is only read and written atomically.
   /// `cell`, unretained, once it is made (`0` before). First, so that its offset does not
   /// depend on `R` (a field after `reducer` is found through the class's metadata), and a word
-  /// of its own that `run` reads directly, where an object holding an atomic was two more
-  /// loads, each waiting for the one before.
+  /// of its own that `run` reads directly, where an object holding an atomic would be two
+  /// more loads, each waiting for the one before.
   private let published = AtomicWord()
   private let reducer: R
   private let lock = Lock()

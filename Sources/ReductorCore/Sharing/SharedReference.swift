@@ -179,7 +179,7 @@ package final class _SharedRoot<Value>: _SharedMutableReference, _SharedRootObje
   private var expectation: Value?
   /// Where observers of the value register: an object of a non-generic type, so that the key
   /// path they register under is formed once, statically (a key path into this generic class
-  /// was formed at run time, with an allocation, at every read).
+  /// would be formed at run time, with an allocation, at every read).
   private let observation = _SharedObservation()
   private var persistence: _SharedPersistence<Value>?
   private var _isLoading = false

@@ -176,7 +176,8 @@ public final class Store<State, Action> {
     // The closures hold the runtime strongly, as the store does (`root`): the runtime holds
     // nothing that holds the store strongly, so there is no cycle, and a closure whose one
     // capture is an object runs with that object as its context. Captured `unowned`, every
-    // send and every read took and dropped a strong reference to it (two atomic operations).
+    // send and every read would take and drop a strong reference to it (two atomic
+    // operations).
     self.init(
       readState: { runtime.state },
       forwardAction: { action in runtime.send(action) },
@@ -194,7 +195,7 @@ public final class Store<State, Action> {
 
   /// The current state, or `nil` once a scoped child's state has gone away, read again only
   /// when an action was reduced since the last read (a scoped store's read walks the scopes
-  /// from the root; reading each level again for every read was quadratic in the depth).
+  /// from the root; reading each level again for every read would be quadratic in the depth).
   ///
   /// Only the stores of children that can go away keep what they read (see `lastState`); the
   /// others read through their parent every time, which for the root is one load.

@@ -4,8 +4,9 @@
 // Each operator is a single generic function rather than a family of overloads (optional state
 // vs. `@Presents`, identified array vs. stack): chained overloads make the type checker try
 // every combination, which grows exponentially with the length of the chain (a body of 12
-// chained `ifLet`s took over a minute). With one signature, a chain type-checks in linear time.
-// The slot protocols below tell the kinds apart, once, when the operator is built.
+// chained `ifLet`s takes over a minute; docs/type-checking.md). With one signature, a chain
+// type-checks in linear time. The slot protocols below tell the kinds apart, once, when the
+// operator is built.
 
 extension Reducer {
   /// Runs a child reducer on optional state (`\.hijo`) or on a presented destination

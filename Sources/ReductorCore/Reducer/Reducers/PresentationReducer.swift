@@ -59,11 +59,11 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   }
 
   // Inlinable throughout, so that it runs specialized for the feature's types: run as generic
-  // code, every action looked its types' metadata up at run time.
+  // code, every action would look its types' metadata up at run time.
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     // The destination's effect as the parent's, or `nil` when it is `.none`: a variable that
-    // started at `.none` was copied and destroyed through outlined calls on every action.
+    // starts at `.none` is copied and destroyed through outlined calls on every action.
     var destinationEffect: Effect<Parent.Action>?
     // Whether the presentation ends once the parent has seen this action: a `.dismiss`, or an
     // action from an alert's or dialog's button.

@@ -110,8 +110,8 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
     action elementAction: Element.Action,
     parentAction: Parent.Action
   ) -> Effect<Parent.Action> {
-    // An optional effect, not an optional (effect, flag) pair: the pair took a tag of its own,
-    // copied and destroyed through outlined calls on every action.
+    // An optional effect, not an optional (effect, flag) pair: the pair would take a tag of
+    // its own, copied and destroyed through outlined calls on every action.
     let result: Effect<Element.Action>? = storage.toStackState.modify(&state) { stack in
       var isEphemeral = false
       let effect = stack._withElement(id: id) { elementState in
