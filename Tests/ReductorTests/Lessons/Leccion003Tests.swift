@@ -20,6 +20,7 @@ import Testing
   /// "El viaje de una acción entre tres niveles": the lesson's test lines, verbatim. The lesson
   /// omits the state assertions; an exhaustive `TestStore` needs them, so they are added as
   /// trailing closures.
+  // docs:flujo
   @Test func threeLevelFlowAsTheLessonTestsIt() async {
     let articuloEditado = Articulo(id: Articulo.prueba.id, nombre: "Tornillos M4", cantidad: 300)
     let store = TestStore(initialState: Inventario.State(articulos: [.prueba])) {
@@ -40,6 +41,7 @@ import Testing
       $0.articulos[id: articuloEditado.id] = articuloEditado
     }
   }
+  // docs:end
 
   /// The same journey started by the editor's own button: each level publishes a fact in its
   /// own vocabulary — Editor `guardado`, then Detalle `articuloActualizado` — and the

@@ -7,6 +7,7 @@ import Testing
 // each `expect-pass(TEST)` that TEST must pass with no issue other than known ones.
 // `check-fixture-output` holds the output of `swift test` to these markers.
 
+// docs:fin-del-test
 @MainActor @Test func unreceived() async {
   let store = TestStore(initialState: Caja.State()) { Caja() }  // expect-issue(unreceived()): received 1 unexpected action
   await store.send(.tarde)
@@ -22,6 +23,7 @@ import Testing
   let store = TestStore(initialState: Caja.State()) { Caja() }
   await store.send(.larga)  // expect-issue(inFlight()): still running at the end of the test
 }
+// docs:end
 
 @MainActor @Test func sendEffect() async {
   let store = TestStore(initialState: Caja.State()) { Caja() }  // expect-issue(sendEffect()): received 1 unexpected action
