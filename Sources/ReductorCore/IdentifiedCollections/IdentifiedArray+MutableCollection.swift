@@ -45,7 +45,7 @@ extension IdentifiedArray: MutableCollection {
         _identifiedArrayFailure(_changedIDMessage(position: position, oldID: oldID, newID: newID))
       }
       _elementStorage[position] = newValue
-      _changes.record(position: position)
+      _storeHook.record(position: position)
     }
     _modify {
       defer { _didWriteElement(at: position) }
@@ -69,7 +69,7 @@ extension IdentifiedArray: MutableCollection {
   /// Records a write of the element at `position` in place, and checks that it kept its id.
   @inlinable @inline(__always)
   mutating func _didWriteElement(at position: Int) {
-    _changes.record(position: position)
+    _storeHook.record(position: position)
     let newID = _idInPlace(&_elementStorage[position])
     let oldID = _ids[position]
     if newID != oldID {

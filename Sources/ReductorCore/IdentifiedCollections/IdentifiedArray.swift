@@ -33,11 +33,11 @@ public struct IdentifiedArray<ID: Hashable & Sendable, Element> {
   @usableFromInline let _idInPlace: (inout Element) -> ID
   /// The elements, in order.
   @usableFromInline var _elementStorage: [Element]
-  /// The latest change to the elements (see `_ElementChanges`).
-  @usableFromInline var _changes = _ElementChanges()
-  /// The id of the element at each position. Every write stamps the ids (`_changes.ids`).
+  /// The latest change to the elements (see `_StoreRowsHook`).
+  @usableFromInline var _storeHook = _StoreRowsHook()
+  /// The id of the element at each position. Every write stamps the ids (`_storeHook.ids`).
   @usableFromInline var _ids: [ID] {
-    didSet { _changes.recordIDs() }
+    didSet { _storeHook.recordIDs() }
   }
   /// The position of the element with each id, as a hash table over `_ids`.
   @usableFromInline var _index: _PositionTable
@@ -261,7 +261,7 @@ extension IdentifiedArray {
     let (inserted, index) = _append(newValue, id: id)
     if !inserted {
       _elementStorage[index] = newValue
-      _changes.record(position: index)
+      _storeHook.record(position: index)
     }
   }
 
@@ -289,7 +289,7 @@ extension IdentifiedArray {
     }
     _elementStorage.append(element)
     if index != last { _elementStorage.swapAt(index, last) }
-    _changes.record(position: index)
+    _storeHook.record(position: index)
     if newID != id { _identifiedArrayFailure(_mismatchedIDMessage(subscriptID: id, elementID: newID)) }
   }
 

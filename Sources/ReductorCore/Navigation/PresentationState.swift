@@ -245,26 +245,17 @@ final class _PresentationBox<State> {
   // Unchecked: the box is reached only through its `PresentationState`, whose value semantics
   // (copy on write) already make every access exclusive.
   @exclusivity(unchecked) @usableFromInline var _value: State?
-  /// Where the state goes when the box does, for the stores scoped to the presented child
-  /// (see ``_PresentationTombstone``); `nil` until a store asks for it.
+  /// The store's hook: where the state goes when the box does, for the stores scoped to the
+  /// presented child (see ``_StorePresentationHook``); `nil` until a store asks for it.
   // Unchecked: set on the main actor by a store while the box is in the store's state; read
   // by `deinit`, which runs once nothing else can reach the box.
-  @exclusivity(unchecked) @usableFromInline var _tombstone: _PresentationTombstone<State>?
+  @exclusivity(unchecked) @usableFromInline var _storeHook: _StorePresentationHook<State>?
 
   @inlinable
   init(_ value: State) { _value = value }
 
   deinit {
-    _tombstone?.boxEnded(with: _value.take())
-  }
-
-  /// The tombstone the box hands its state to when it goes away, made on first request.
-  @usableFromInline
-  func tombstone() -> _PresentationTombstone<State> {
-    if let _tombstone { return _tombstone }
-    let tombstone = _PresentationTombstone(box: self)
-    _tombstone = tombstone
-    return tombstone
+    _storeHook?.boxEnded(with: _value.take())
   }
 
   /// The boxed state.
@@ -283,43 +274,6 @@ final class _PresentationBox<State> {
   @inlinable
   func take() -> State? {
     _value.take()
-  }
-}
-
-/// What the store of a presented child reads once the child is gone: the state the child's
-/// box holds while the box lives, then the state it held when it went away.
-///
-/// A store that kept a copy of its presented child's state would share the child's box (and
-/// every box inside it) with the feature's state, so each action that changed the child made
-/// the reducer copy the boxes on the way down. The store keeps this instead, which keeps the
-/// box only unowned: the reducer mutates the child in place, and when the child is dismissed
-/// its box hands its last state here.
-@usableFromInline
-final class _PresentationTombstone<State>: @unchecked Sendable {
-  // Sendable: `box` and `endedState` are read and written only while `lock` is held. The box
-  // is reached through `box` only under the lock, and a box going away hands its state over
-  // under the lock, from its `deinit`, before its memory is freed.
-  private let lock = Lock()
-  private unowned(unsafe) var box: _PresentationBox<State>?
-  private var endedState: State?
-
-  init(box: _PresentationBox<State>) {
-    self.box = box
-  }
-
-  /// Called by the box as it goes away, with the state it held.
-  func boxEnded(with state: State?) {
-    lock.withLock {
-      endedState = state
-      box = nil
-    }
-  }
-
-  /// The presented child's latest state: its box's while the box lives, or the state the box
-  /// held when it went away.
-  @usableFromInline
-  var lastState: State? {
-    lock.withLock { endedState ?? box?._value }
   }
 }
 

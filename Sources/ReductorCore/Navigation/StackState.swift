@@ -28,11 +28,11 @@ public struct StackState<Element> {
   // - every id in `_ids` is below `_nextID`.
   /// The elements, in order.
   @usableFromInline var _elementStorage: [Element]
-  /// The latest change to the elements (see `_ElementChanges`).
-  @usableFromInline var _changes = _ElementChanges()
-  /// The id of the element at each position. Every write stamps the ids (`_changes.ids`).
+  /// The latest change to the elements (see `_StoreRowsHook`).
+  @usableFromInline var _storeHook = _StoreRowsHook()
+  /// The id of the element at each position. Every write stamps the ids (`_storeHook.ids`).
   @usableFromInline var _ids: [StackElementID] {
-    didSet { _changes.recordIDs() }
+    didSet { _storeHook.recordIDs() }
   }
   /// The position of the element with each id, as a hash table over `_ids`: an element action
   /// finds its element with one hash and probe, inline, where a dictionary takes two calls.
@@ -78,7 +78,7 @@ public struct StackState<Element> {
     id: StackElementID, _ body: (inout Element) -> Result
   ) -> Result? {
     guard let position = _position(of: id) else { return nil }
-    defer { _changes.record(position: position) }
+    defer { _storeHook.record(position: position) }
     return body(&_elementStorage[position])
   }
 
@@ -102,7 +102,7 @@ public struct StackState<Element> {
       }
       if let newValue {
         _elementStorage[position] = newValue
-        _changes.record(position: position)
+        _storeHook.record(position: position)
       } else {
         _remove(at: position)
       }
@@ -123,7 +123,7 @@ public struct StackState<Element> {
         if let element {
           _elementStorage.append(element)
           if position != last { _elementStorage.swapAt(position, last) }
-          _changes.record(position: position)
+          _storeHook.record(position: position)
         } else {
           // Put the displaced last element back at the end, then remove the slot at `position`.
           if position != last { _elements.append(_elements.remove(at: position)) }
@@ -151,7 +151,7 @@ public struct StackState<Element> {
       let casePath = AnyCasePath(path)
       guard casePath.extract(from: _elementStorage[position]) != nil else { return }
       _elementStorage[position] = casePath.embed(newValue)
-      _changes.record(position: position)
+      _storeHook.record(position: position)
     }
   }
 
@@ -359,10 +359,10 @@ extension StackState: RandomAccessCollection, MutableCollection {
     get { _elementStorage[position] }
     set {
       _elementStorage[position] = newValue
-      _changes.record(position: position)
+      _storeHook.record(position: position)
     }
     _modify {
-      defer { _changes.record(position: position) }
+      defer { _storeHook.record(position: position) }
       yield &_elementStorage[position]
     }
   }

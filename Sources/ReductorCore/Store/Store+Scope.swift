@@ -176,8 +176,8 @@ final class _PresentedChild<ChildState> {
   @usableFromInline nonisolated let offset: Int
   /// What the child's store reads once the child is gone, from the child's box: the store
   /// keeps no copy of the child's state, which would share the child's boxes with the
-  /// feature's state (see `_PresentationTombstone`).
-  @usableFromInline @exclusivity(unchecked) var tombstone: _PresentationTombstone<ChildState>?
+  /// feature's state (see `_StorePresentationHook`).
+  @usableFromInline @exclusivity(unchecked) var hook: _StorePresentationHook<ChildState>?
   /// The box that presented the child when the root's version was `boxVersion`: while the
   /// version is the same no action has been reduced, so the box is still in the parent's
   /// state, holding the child's current state. Unowned: the state keeps it alive, and keeping
@@ -191,13 +191,13 @@ final class _PresentedChild<ChildState> {
     self.offset = offset
   }
 
-  /// Follows `box`, the one presenting the child now: takes its tombstone if the link does
+  /// Follows `box`, the one presenting the child now: takes its hook if the link does
   /// not have it already (a new presentation, or a copy the reducer made of a box something
   /// else held).
   @inlinable
   func follow(_ box: _PresentationBox<ChildState>) {
-    if box._tombstone == nil || box._tombstone !== tombstone {
-      tombstone = box.tombstone()
+    if box._storeHook == nil || box._storeHook !== hook {
+      hook = box.storeHook()
     }
   }
 
@@ -437,14 +437,14 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   }
 
   /// A presented child's latest state, from its box or, once the box is gone, from what the
-  /// box held last. The link takes the box's tombstone when it makes the store, so there is
-  /// one, and a tombstone always has a state: its box's, or the one the box handed over.
+  /// box held last. The link takes the box's hook when it makes the store, so there is
+  /// one, and a hook always has a state: its box's, or the one the box handed over.
   @usableFromInline
   func lastPresentedState() -> ChildState {
-    presented!.tombstone!.lastState!
+    presented!.hook!.lastState!
   }
 
-  /// Takes the tombstone of the box presenting the child in `parentState`, if the box is not
+  /// Takes the hook of the box presenting the child in `parentState`, if the box is not
   /// the one the link follows already (a new presentation, or a copy of the box).
   @inlinable
   func _followPresentedBox(in parentState: ParentState) {

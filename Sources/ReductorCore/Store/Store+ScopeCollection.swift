@@ -191,7 +191,7 @@ protocol _IdentifiedStates {
   /// The elements in order, beside `_scopeIDs`.
   var _scopeElements: [Element] { get }
   /// The latest change to the elements.
-  var _scopeChanges: _ElementChanges { get }
+  var _scopeChanges: _StoreRowsHook { get }
   /// The element with the given id, or `nil`.
   subscript(_scopeID id: _ID) -> Element? { get }
 }
@@ -199,14 +199,14 @@ protocol _IdentifiedStates {
 extension IdentifiedArray: _IdentifiedStates {
   @inlinable var _scopeIDs: [ID] { _ids }
   @inlinable var _scopeElements: [Element] { _elements }
-  @inlinable var _scopeChanges: _ElementChanges { _changes }
+  @inlinable var _scopeChanges: _StoreRowsHook { _storeHook }
   @inlinable subscript(_scopeID id: ID) -> Element? { self[id: id] }
 }
 
 extension StackState: _IdentifiedStates {
   @inlinable var _scopeIDs: [StackElementID] { _ids }
   @inlinable var _scopeElements: [Element] { _elements }
-  @inlinable var _scopeChanges: _ElementChanges { _changes }
+  @inlinable var _scopeChanges: _StoreRowsHook { _storeHook }
   @usableFromInline subscript(_scopeID id: StackElementID) -> Element? { self[id: id] }
 }
 
@@ -396,7 +396,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   @inlinable
   nonisolated static func _idsAndChanges(
     in parentState: ParentState, at offset: Int?, _ toElements: KeyPath<ParentState, Elements>
-  ) -> ([Elements._ID], _ElementChanges) {
+  ) -> ([Elements._ID], _StoreRowsHook) {
     guard let offset else {
       let elements = parentState[keyPath: toElements]
       return (elements._scopeIDs, elements._scopeChanges)

@@ -1,5 +1,15 @@
 internal import ReductorCoreShims
 
+// What the state's own types carry for the store, each behind one field of a type declared
+// here. `IdentifiedArray` and `StackState` carry a `_StoreRowsHook` (`_storeHook`) and tell it
+// what each write changed; a presentation's box carries a `_StorePresentationHook`
+// (`_storeHook`), made when a store first scopes to the child, and hands it its state as it
+// goes away. The value types call these and read nothing back; the store (Store+Scope.swift,
+// Store+ScopeCollection.swift, ChangeDetection.swift) and `forEach` (which checks the ids
+// stamp after the parent's reducer) are their only readers.
+
+// MARK: - Rows
+
 /// The latest change to a collection's elements, kept in the collection's value so that a
 /// store observing its rows can find the row that changed without keeping a copy of the
 /// collection (a copy would make every row change copy the whole collection).
@@ -8,7 +18,7 @@ internal import ReductorCoreShims
 /// stamp is the one an observer saw has the elements it saw (given the same ids buffer); a
 /// value whose `previous` stamp is the one it saw differs from it at `position` only.
 @usableFromInline
-struct _ElementChanges: Sendable {
+struct _StoreRowsHook: Sendable {
   /// The stamp of the latest change, or 0 when the elements have not changed since the
   /// collection was made.
   @usableFromInline var stamp: UInt64 = 0
@@ -48,32 +58,6 @@ struct _ElementChanges: Sendable {
   }
 }
 
-/// A collection whose elements are stored in `_elementStorage` beside the `_changes` they
-/// went through (`IdentifiedArray`, `StackState`).
-@usableFromInline
-protocol _ElementsRecordingChanges {
-  associatedtype _StoredElement
-  var _elementStorage: [_StoredElement] { get set }
-  var _changes: _ElementChanges { get set }
-}
-
-extension _ElementsRecordingChanges {
-  /// The elements, in order. A write through this property records a change of several
-  /// elements; writes of one element go to `_elementStorage` and record its position.
-  @inlinable
-  var _elements: [_StoredElement] {
-    get { _elementStorage }
-    set {
-      _elementStorage = newValue
-      _changes.recordMany()
-    }
-    _modify {
-      defer { _changes.recordMany() }
-      yield &_elementStorage
-    }
-  }
-}
-
 /// A stamp no earlier call returned, on any thread.
 ///
 /// Each thread takes stamps from a block of its own, in thread-local storage, handed out by
@@ -93,3 +77,52 @@ func _nextElementChangeStamp() -> UInt64 {
   return block.pointee.next
 }
 
+// MARK: - Presentations
+
+extension _PresentationBox {
+  /// The hook the box hands its state to when it goes away, made on first request.
+  @usableFromInline
+  func storeHook() -> _StorePresentationHook<State> {
+    if let _storeHook { return _storeHook }
+    let hook = _StorePresentationHook(box: self)
+    _storeHook = hook
+    return hook
+  }
+}
+
+/// What the store of a presented child reads once the child is gone: the state the child's
+/// box holds while the box lives, then the state it held when it went away.
+///
+/// A store that kept a copy of its presented child's state would share the child's box (and
+/// every box inside it) with the feature's state, so each action that changed the child made
+/// the reducer copy the boxes on the way down. The store keeps this instead, which keeps the
+/// box only unowned: the reducer mutates the child in place, and when the child is dismissed
+/// its box hands its last state here.
+@usableFromInline
+final class _StorePresentationHook<State>: @unchecked Sendable {
+  // Sendable: `box` and `endedState` are read and written only while `lock` is held. The box
+  // is reached through `box` only under the lock, and a box going away hands its state over
+  // under the lock, from its `deinit`, before its memory is freed.
+  private let lock = Lock()
+  private unowned(unsafe) var box: _PresentationBox<State>?
+  private var endedState: State?
+
+  init(box: _PresentationBox<State>) {
+    self.box = box
+  }
+
+  /// Called by the box as it goes away, with the state it held.
+  func boxEnded(with state: State?) {
+    lock.withLock {
+      endedState = state
+      box = nil
+    }
+  }
+
+  /// The presented child's latest state: its box's while the box lives, or the state the box
+  /// held when it went away.
+  @usableFromInline
+  var lastState: State? {
+    lock.withLock { endedState ?? box?._value }
+  }
+}
