@@ -8,6 +8,7 @@ import SwiftUI
 // action: \.destino.editar))`, `.alert($store.scope(...))`). They compile here against the
 // stand-in SwiftUI; `InventarioViewsTests` builds their bodies.
 
+// docs:vistas
 struct InventarioView: View {
   @Bindable var store: StoreOf<Inventario>
 
@@ -45,6 +46,7 @@ struct DetalleView: View {
       .task { await store.send(.alAparecer).finish() }
   }
 }
+// docs:end
 
 struct EditorView: View {
   let store: StoreOf<Editor>
