@@ -1,6 +1,7 @@
 // Lesson 000, "El árbol: un caso por hijo": the sample as written.
 import Reductor
 
+// docs:leccion000
 @Reducer
 struct AppFeature {
   @ObservableState
@@ -18,3 +19,4 @@ struct AppFeature {
       .ifLet(\.$editor, action: \.editor) { Editor() }
   }
 }
+// docs:end

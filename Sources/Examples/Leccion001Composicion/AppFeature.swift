@@ -1,6 +1,7 @@
 // Lesson 001, "Scope: incrustar el dominio de un hijo": the sample as written.
 import Reductor
 
+// docs:leccion001
 @Reducer
 struct AppFeature {
   @ObservableState
@@ -25,3 +26,4 @@ struct AppFeature {
     }
   }
 }
+// docs:end

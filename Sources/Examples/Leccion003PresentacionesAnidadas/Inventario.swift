@@ -7,6 +7,7 @@ import Reductor
 // can drive this feature. Lines marked `// + ` are not in the lesson's sample: they remove a
 // deleted article (the lesson's detail has a delete alert but its sample stops before saying
 // what deleting does).
+// docs:leccion003
 @Reducer
 public struct Inventario {
   @Reducer
@@ -55,6 +56,7 @@ public struct Inventario {
     .ifLet(\.$destino, action: \.destino)
   }
 }
+// docs:end
 
 extension Inventario.Destino.State: Equatable {}
 

@@ -2,6 +2,7 @@ import Reductor
 
 // Lesson 004, "Dos especies de feature": the canonical container. Its final `Reduce` mentions
 // nothing but delegates; every other action is its children's business.
+// docs:leccion004
 @Reducer
 struct Contenedor {
   @ObservableState
@@ -35,3 +36,4 @@ struct Contenedor {
     .ifLet(\.$detalle, action: \.detalle) { Detalle() }
   }
 }
+// docs:end
