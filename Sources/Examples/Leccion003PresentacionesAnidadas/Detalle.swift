@@ -9,6 +9,7 @@ import Reductor
 // body: they give Detalle the delete flow and a long-running effect.
 @Reducer
 public struct Detalle {
+  // docs:destino
   @Reducer
   public enum Destino {
     case editar(Editor)
@@ -17,6 +18,7 @@ public struct Detalle {
     @CasePathable
     public enum Alerta: Equatable { case borrar }
   }
+  // docs:end
 
   @ObservableState
   public struct State: Equatable {
