@@ -174,6 +174,8 @@ protocol _ObservationParticipant: AnyObject {
   var _isRootStore: Bool { get }
   /// How the store was derived, for messages.
   var label: String { get }
+  /// The same, naming the scopes' action paths from `action`, one of the store's actions.
+  func label(forAction action: Any) -> String
 }
 
 /// A parent's link to a scoped child store or collection of child stores.

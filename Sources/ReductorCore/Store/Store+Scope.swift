@@ -241,6 +241,10 @@ struct _ObservableIdentity<Value>: @unchecked Sendable {
 protocol _StoreOrigin: AnyObject {
   /// `.scope(state: …, action: …)`, appended to the parent's label.
   var scopeDescription: String { get }
+  /// The same, with the action path named from `childAction`, one of the store's actions:
+  /// embedded in the parent's, its cases spell the path (`action: \.destino.editar`), which
+  /// a computed key path does not. Returns the embedded action too, for the parent's label.
+  func scopeDescription(childAction: Any) -> (text: String, parentAction: Any?)
 }
 
 /// A parent's link to one child store, and everything that child needs from its parent: how
@@ -486,9 +490,15 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
 
   @usableFromInline
   func _makeEmbedAndForward(_ action: ChildAction) -> StoreTask {
+    parentForward(_embedFunction()(action))
+  }
+
+  /// `embed`, made from `key.action` if it is not yet.
+  func _embedFunction() -> (ChildAction) -> ParentAction {
+    if let embed { return embed }
     // The closures capture the paths' embedding functions, not the paths: this code runs
-    // unspecialized, and reaching into a captured `AnyCasePath` looked its generic metadata up
-    // at every send.
+    // unspecialized, and reaching into a captured `AnyCasePath` would look its generic metadata
+    // up at every send.
     let embed: (ChildAction) -> ParentAction
     if embedsPresented {
       typealias Presented = PresentationAction<ChildAction>
@@ -498,7 +508,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
       embed = AnyCasePath(key.action as! CaseKeyPath<ParentAction, ChildAction>)._embed
     }
     self.embed = embed
-    return parentForward(embed(action))
+    return embed
   }
 
   /// Whether the store was created for the child with identity `other`.
@@ -533,6 +543,18 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
 
   @usableFromInline var scopeDescription: String {
     ".scope(state: \(_KeyPathText(key.state)), action: \(_KeyPathText(key.action))), at \(site)"
+  }
+
+  @usableFromInline
+  func scopeDescription(childAction: Any) -> (text: String, parentAction: Any?) {
+    guard let action = childAction as? ChildAction else { return (scopeDescription, nil) }
+    let parentAction = _embedFunction()(action)
+    let actionText = _ActionCases.keyPathText(
+      from: _ActionCases(parentAction), to: _ActionCases(action)
+    ) ?? "\(_KeyPathText(key.action))"
+    return (
+      ".scope(state: \(_KeyPathText(key.state)), action: \(actionText)), at \(site)", parentAction
+    )
   }
 }
 

@@ -459,7 +459,20 @@ final class _RowOrigin<ParentState, ParentAction, Elements: _IdentifiedStates, E
   }
 
   var scopeDescription: String {
-    ".scope(state: \(_KeyPathText(collection.key.state)), action: "
-      + "\(_KeyPathText(collection.key.action)))[id: \(id)], at \(collection.site)"
+    description(actionText: "\(_KeyPathText(collection.key.action))")
+  }
+
+  func scopeDescription(childAction: Any) -> (text: String, parentAction: Any?) {
+    guard let action = childAction as? ElementAction else { return (scopeDescription, nil) }
+    let parentAction = collection.embed(id, action)
+    let actionText = _ActionCases.keyPathText(
+      from: _ActionCases(parentAction), to: _ActionCases(action), droppingID: true
+    ) ?? "\(_KeyPathText(collection.key.action))"
+    return (description(actionText: actionText), parentAction)
+  }
+
+  private func description(actionText: String) -> String {
+    ".scope(state: \(_KeyPathText(collection.key.state)), action: \(actionText))[id: \(id)], "
+      + "at \(collection.site)"
   }
 }

@@ -152,6 +152,16 @@ public final class Store<State, Action> {
     }
   }
 
+  /// `label`, with each scope's action path named from `action` as it is embedded on its way
+  /// up (see ``_StoreOrigin/scopeDescription(childAction:)``).
+  @usableFromInline
+  func label(forAction action: Any) -> String {
+    guard case let .scoped(origin) = labelSource else { return label }
+    let (text, parentAction) = origin.scopeDescription(childAction: action)
+    guard let parent = parentStore else { return text }
+    return (parentAction.map { parent.label(forAction: $0) } ?? parent.label) + text
+  }
+
   /// Creates the store of a feature.
   ///
   /// - Parameters:
@@ -334,7 +344,7 @@ public final class Store<State, Action> {
       An action was sent to a store whose state has gone away:
 
         Action: \(warningDescription(action))
-        Store: \(label)
+        Store: \(label(forAction: action))
 
       The child state this store was scoped to is nil, was removed or was replaced by \
       another presentation, so the action was dropped and nothing changed. This usually \
