@@ -76,6 +76,21 @@ import Testing
     #expect(store.destino == nil)
   }
 
+  /// A parent view that holds its store as a `Binding` (`@Binding var store`) scopes through
+  /// it as through `@Bindable`.
+  @Test func aBindingToAStoreScopesAsABindableDoes() {
+    let store = Store(initialState: Pantalla.State()) { Pantalla() }
+    let vinculo = Binding(get: { store }, set: { _ in })
+    let hoja = vinculo.scope(state: \.destino?.hoja, action: \.destino.hoja)
+    #expect(hoja.wrappedValue == nil)
+    store.send(.mostrarHoja)
+    #expect(hoja.wrappedValue != nil)
+    hoja.wrappedValue = nil
+    #expect(store.destino == nil)
+    let pila = vinculo.scope(state: \.camino, action: \.camino)
+    #expect(pila.wrappedValue === store.scope(state: \.camino, action: \.camino))
+  }
+
   @Test func aFieldBindsThroughTheBindableStore() {
     @Bindable var store = Store(initialState: Pantalla.State()) { Pantalla() }
     let nombre = $store.nombre

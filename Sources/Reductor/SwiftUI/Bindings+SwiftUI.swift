@@ -7,7 +7,24 @@
   public import ReductorCore
   public import SwiftUI
 
-  extension Binding {
+  /// What `$store` is in a view: a `Binding` to a store, or a `Bindable` store. The `scope`
+  /// methods below are declared once, here, for both; `$store.scope(...)` resolves to them.
+  @MainActor
+  public protocol _StoreBindingProjection {
+    associatedtype _BoundValue
+    /// The store the projection is of.
+    var _boundValue: _BoundValue { get }
+  }
+
+  extension Binding: _StoreBindingProjection {
+    public var _boundValue: Value { wrappedValue }
+  }
+
+  extension SwiftUI.Bindable: _StoreBindingProjection {
+    public var _boundValue: Value { wrappedValue }
+  }
+
+  extension _StoreBindingProjection {
     /// A binding to the store of a presented child, for `.sheet(item:)`,
     /// `.fullScreenCover(item:)`, `.popover(item:)` or `.navigationDestination(item:)`:
     /// `nil` while nothing is presented; setting it to `nil` dismisses the child.
@@ -21,8 +38,8 @@
     public func scope<State, Action, ChildState, ChildAction>(
       state toChildState: KeyPath<State, ChildState?>,
       action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
-    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
-      _presentationBinding(wrappedValue.presentation(state: toChildState, action: toChildAction))
+    ) -> Binding<Store<ChildState, ChildAction>?> where _BoundValue == Store<State, Action> {
+      _presentationBinding(_boundValue.presentation(state: toChildState, action: toChildAction))
     }
 
     /// The unlabeled spelling of ``scope(state:action:)``.
@@ -30,7 +47,7 @@
     public func scope<State, Action, ChildState, ChildAction>(
       _ toChildState: KeyPath<State, ChildState?>,
       action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
-    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+    ) -> Binding<Store<ChildState, ChildAction>?> where _BoundValue == Store<State, Action> {
       scope(state: toChildState, action: toChildAction)
     }
 
@@ -45,9 +62,9 @@
       filePath: StaticString = #filePath,
       line: UInt = #line,
       column: UInt = #column
-    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+    ) -> Binding<Store<ChildState, ChildAction>?> where _BoundValue == Store<State, Action> {
       _presentationBinding(
-        wrappedValue.presentation(
+        _boundValue.presentation(
           state: toChildState, action: toChildAction,
           fileID: fileID, filePath: filePath, line: line, column: column
         )
@@ -64,7 +81,7 @@
       filePath: StaticString = #filePath,
       line: UInt = #line,
       column: UInt = #column
-    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+    ) -> Binding<Store<ChildState, ChildAction>?> where _BoundValue == Store<State, Action> {
       scope(
         state: toChildState, action: toChildAction,
         fileID: fileID, filePath: filePath, line: line, column: column
@@ -78,77 +95,10 @@
       state toStack: KeyPath<State, StackState<ElementState>>,
       action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
     ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
-    where Value == Store<State, Action> {
-      _stackBinding(wrappedValue, state: toStack, action: toStackAction)
+    where _BoundValue == Store<State, Action> {
+      _stackBinding(_boundValue, state: toStack, action: toStackAction)
     }
-  }
-
-  extension SwiftUI.Bindable {
-    /// A binding to the store of a presented child; see `Binding.scope(state:action:)`.
-    @MainActor
-    public func scope<State, Action, ChildState, ChildAction>(
-      state toChildState: KeyPath<State, ChildState?>,
-      action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
-    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
-      _presentationBinding(wrappedValue.presentation(state: toChildState, action: toChildAction))
-    }
-
-    /// The unlabeled spelling of ``scope(state:action:)``.
-    @MainActor
-    public func scope<State, Action, ChildState, ChildAction>(
-      _ toChildState: KeyPath<State, ChildState?>,
-      action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
-    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
-      scope(state: toChildState, action: toChildAction)
-    }
-
-    /// A binding to the store of one case of a presented child: `\.destino?.editar` with
-    /// `\.destino.editar`; setting it to `nil` dismisses the presentation.
-    @MainActor
-    @_disfavoredOverload
-    public func scope<State, Action, ChildState, ChildAction>(
-      state toChildState: KeyPath<State, ChildState?>,
-      action toChildAction: CaseKeyPath<Action, ChildAction>,
-      fileID: StaticString = #fileID,
-      filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column
-    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
-      _presentationBinding(
-        wrappedValue.presentation(
-          state: toChildState, action: toChildAction,
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
-      )
-    }
-
-    /// The unlabeled spelling of ``scope(state:action:fileID:filePath:line:column:)``.
-    @MainActor
-    @_disfavoredOverload
-    public func scope<State, Action, ChildState, ChildAction>(
-      _ toChildState: KeyPath<State, ChildState?>,
-      action toChildAction: CaseKeyPath<Action, ChildAction>,
-      fileID: StaticString = #fileID,
-      filePath: StaticString = #filePath,
-      line: UInt = #line,
-      column: UInt = #column
-    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
-      scope(
-        state: toChildState, action: toChildAction,
-        fileID: fileID, filePath: filePath, line: line, column: column
-      )
-    }
-
-    /// A binding to the store of a navigation stack's state, for
-    /// `NavigationStack(path:root:destination:)`.
-    @MainActor
-    public func scope<State, Action, ElementState, ElementAction>(
-      state toStack: KeyPath<State, StackState<ElementState>>,
-      action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
-    ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>>
-    where Value == Store<State, Action> {
-      _stackBinding(wrappedValue, state: toStack, action: toStackAction)
-    }
+  
   }
 
   /// SwiftUI calls bindings on the main thread; the store lives on the main actor.
