@@ -50,12 +50,24 @@ extension PresentationAction: CasePathable {
     public subscript<Member>(
       dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Member>>
     ) -> AnyCasePath<PresentationAction, Member> where Action: CasePathable {
-      presented.dismissing { .dismiss }.appending(path: Action.allCasePaths[keyPath: keyPath])
+      presented.dismissing(with: _dismissAction()).appending(path: Action.allCasePaths[keyPath: keyPath])
     }
   }
 
   /// The case paths of `PresentationAction`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+  /// A function that makes `.dismiss`, for a case path that steps over this presentation.
+  ///
+  /// The action is made by a plain closure and called from the `@Sendable` one: a `@Sendable`
+  /// closure that names `.dismiss` itself captures the generic `Action` metatype, which is not
+  /// `Sendable` (Swift 6.2's `SendableMetatypes` warning). The function only builds a value of
+  /// a case without payload, on whichever thread calls it.
+  @inlinable
+  static func _dismissAction() -> @Sendable () -> PresentationAction {
+    let make = UncheckedSendable<() -> PresentationAction>({ .dismiss })
+    return { make.value() }
+  }
 }
 
 extension AnyCasePath {
@@ -65,7 +77,10 @@ extension AnyCasePath {
   public subscript<ChildAction: CasePathable, Member>(
     dynamicMember keyPath: KeyPath<ChildAction.AllCasePaths, AnyCasePath<ChildAction, Member>>
   ) -> AnyCasePath<Root, Member> where Value == PresentationAction<ChildAction> {
-    appending(path: PresentationAction<ChildAction>.allCasePaths.presented.dismissing { .dismiss })
+    appending(
+      path: PresentationAction<ChildAction>.allCasePaths.presented
+        .dismissing(with: PresentationAction<ChildAction>._dismissAction())
+    )
       .appending(path: ChildAction.allCasePaths[keyPath: keyPath])
   }
 }

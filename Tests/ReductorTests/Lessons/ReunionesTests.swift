@@ -141,7 +141,7 @@ import Testing
     await store.receive(.tic) {
       $0.segundosTranscurridos = 2
       $0.$reunion.withLock {
-        $0.actas.insert(
+        _ = $0.actas.insert(
           Acta(
             id: UUID(0), fecha: Date(timeIntervalSince1970: 1_234_567_890),
             transcripcion: "Ayer terminé el informe"

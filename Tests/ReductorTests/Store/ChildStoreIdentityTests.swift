@@ -94,7 +94,7 @@ import Testing
 
   @Test func aChildThatIsAlwaysThereIsScopedToTheSameStoreEveryTime() {
     let store = Store(initialState: Tablero.State()) { Tablero() }
-    weak var primero = store.scope(state: \.resumen, action: \.resumen)
+    weak let primero = store.scope(state: \.resumen, action: \.resumen)
     #expect(primero != nil)
     #expect(store.scope(state: \.resumen, action: \.resumen) === primero)
     #expect(store.scope(\.resumen, action: \.resumen) === primero)
@@ -106,7 +106,7 @@ import Testing
   @Test func anOptionalChildsStoreStaysUntilTheChildIsGone() {
     let store = Store(initialState: Tablero.State()) { Tablero() }
     store.send(.mostrarDetalle)
-    weak var detalle = store.scope(state: \.detalle, action: \.detalle)
+    weak let detalle = store.scope(state: \.detalle, action: \.detalle)
     #expect(detalle != nil)
     detalle?.send(.incrementar)
     #expect(store.scope(state: \.detalle, action: \.detalle) === detalle)
@@ -127,7 +127,7 @@ import Testing
   @Test func anObservedChildsStoreIsReleasedByTheSendThatRemovesIt() {
     let store = Store(initialState: Tablero.State()) { Tablero() }
     store.send(.mostrarDetalle)
-    weak var detalle = store.scope(state: \.detalle, action: \.detalle)
+    weak let detalle = store.scope(state: \.detalle, action: \.detalle)
     withObservationTracking {
       _ = detalle?.cuenta
     } onChange: {}
@@ -138,8 +138,8 @@ import Testing
   @Test func aPresentedChildsStoreStaysUntilItIsDismissed() {
     let store = Store(initialState: Tablero.State()) { Tablero() }
     store.send(.editar)
-    weak var editor = store.scope(state: \.destino?.editar, action: \.destino.editar)
-    weak var destino = store.scope(state: \.destino, action: \.destino)
+    weak let editor = store.scope(state: \.destino?.editar, action: \.destino.editar)
+    weak let destino = store.scope(state: \.destino, action: \.destino)
     #expect(editor != nil)
     #expect(destino != nil)
     editor?.send(.incrementar)
@@ -158,7 +158,7 @@ import Testing
     let store = Store(initialState: Tablero.State()) { Tablero() }
     store.send(.agregarFila(1))
     store.send(.agregarFila(2))
-    weak var fila = store.scope(state: \.filas, action: \.filas)[id: 1]
+    weak let fila = store.scope(state: \.filas, action: \.filas)[id: 1]
     #expect(fila != nil)
     #expect(store.scope(state: \.filas, action: \.filas)[id: 1] === fila)
     #expect(store.scope(state: \.filas, action: \.filas).first === fila)
@@ -190,7 +190,7 @@ import Testing
     let store = Store(initialState: Tablero.State()) { Tablero() }
     store.send(.apilar)
     let id = store.camino.ids.first!
-    weak var elemento = store.scope(state: \.camino, action: \.camino)[id: id]
+    weak let elemento = store.scope(state: \.camino, action: \.camino)[id: id]
     #expect(elemento != nil)
     #expect(store.scope(state: \.camino, action: \.camino)[id: id] === elemento)
     elemento?.send(.incrementar)
