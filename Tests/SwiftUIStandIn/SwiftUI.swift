@@ -303,7 +303,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
 extension NavigationLink where Destination == Never {
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
-    _value = value.map(AnyHashable.init)
+    if let value { _value = AnyHashable(value) } else { _value = nil }
   }
 }
 
