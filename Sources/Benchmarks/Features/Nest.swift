@@ -1,7 +1,9 @@
 import Observation
 import Reductor
 
-/// A feature that presents itself: each level can present another level with `ifLet`.
+/// A feature that presents itself: each level can present another level with `ifLet`. Its
+/// `Action` contains itself through `PresentationAction` and is not marked `indirect`, as users
+/// write it.
 @Reducer
 struct Nest {
   @ObservableState
@@ -10,7 +12,7 @@ struct Nest {
     @Presents var child: Nest.State?
   }
 
-  indirect enum Action {
+  enum Action {
     case increment
     /// Starts `count` effects that run until they are cancelled.
     case startEffects(Int)

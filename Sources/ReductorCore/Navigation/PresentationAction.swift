@@ -13,7 +13,11 @@
 /// dismissal.
 public enum PresentationAction<Action> {
   /// An action of the presented child.
-  case presented(Action)
+  ///
+  /// Indirect, as in TCA, so that a feature can present itself without marking its own
+  /// `Action` indirect: `case child(PresentationAction<Action>)` inside that `Action` would
+  /// otherwise make the enum contain itself.
+  indirect case presented(Action)
   /// Dismisses the child: `ifLet` sets its state to `nil` and cancels its effects.
   case dismiss
 }

@@ -12,7 +12,11 @@
 /// names `.camino(.element(id: 0, action: .detalle(.guardarPulsado)))`.
 public enum StackAction<State, Action> {
   /// An action of the element with the given id.
-  case element(id: StackElementID, action: Action)
+  ///
+  /// Indirect, as in TCA, so that a stack element may hold the feature that holds the stack
+  /// (`case path(StackAction<Path.State, Path.Action>)` with `Path` reaching back) without an
+  /// `indirect` in user code.
+  indirect case element(id: StackElementID, action: Action)
   /// Pops the element with the given id and every element above it.
   case popFrom(id: StackElementID)
   /// Pushes `state` with the given id, which must be newer than every id of the stack.

@@ -82,7 +82,7 @@ private struct Piso {
     @Presents var hijo: Piso.State?
   }
 
-  indirect enum Action {
+  enum Action {
     case esperar(String)
     case esperarVarios(String, Int)
     case esperarVariosSinID(String, Int)

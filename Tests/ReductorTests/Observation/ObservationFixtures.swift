@@ -113,7 +113,7 @@ enum Obs {
       var valor = 0
       @Presents var hijo: State?
     }
-    indirect enum Action: Equatable {
+    enum Action: Equatable {
       case incrementar
       case hijo(PresentationAction<Action>)
     }

@@ -19,7 +19,7 @@ private struct Carpeta {
     @Presents var subcarpeta: Carpeta.State?
   }
 
-  indirect enum Action {
+  enum Action {
     case abrir
     case empezarDeNuevo
     case reiniciar

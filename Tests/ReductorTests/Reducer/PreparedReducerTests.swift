@@ -15,7 +15,7 @@ struct Directorio {
     @Presents var subdirectorio: Directorio.State?
   }
 
-  indirect enum Action {
+  enum Action {
     case abrir
     case subdirectorio(PresentationAction<Directorio.Action>)
   }
@@ -51,7 +51,7 @@ struct Nivel {
     @Presents var siguiente: Nivel.State?
   }
 
-  indirect enum Action {
+  enum Action {
     case mirar
     case siguiente(PresentationAction<Nivel.Action>)
   }
