@@ -8,7 +8,9 @@ import SwiftSyntaxMacros
 /// For `enum Action { case child(Child.Action), tapped }` it generates
 ///
 /// ```swift
-/// struct AllCasePaths: Sendable {
+/// struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+///   typealias _Root = Action
+///   typealias _Value = Action
 ///   var child: ReductorCore.AnyCasePath<Action, Child.Action> { ... }
 ///   var tapped: ReductorCore.AnyCasePath<Action, Void> { ... }
 /// }
@@ -56,9 +58,14 @@ extension CasePathableMacro: MemberMacro {
     let properties = cases.lines { enumCase in
       casePathProperty(for: enumCase, in: enumName, access: access)
     }
-    let body = properties.map { "\n  " + $0 }.joined()
+    // `_Root` and `_Value` make `\.self` a case key path to the whole enum.
+    let identity = [
+      "\(access)typealias _Root = \(enumName)", "\(access)typealias _Value = \(enumName)",
+    ]
+    let body = (identity + properties).map { "\n  " + $0 }.joined()
     let allCasePaths: DeclSyntax = """
-      \(raw: access)struct AllCasePaths: Sendable {\(raw: body)\(raw: body.isEmpty ? "" : "\n")}
+      \(raw: access)struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {\(raw: body)
+      }
       """
     let accessor: DeclSyntax = """
       \(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }

@@ -49,12 +49,14 @@ public struct AnyCasePath<Root, Value>: Sendable {
     AnyCasePath(embed: _embed, extract: _extract, dismiss: dismiss)
   }
 
-  /// Creates a case path that does what a case key path does.
+  /// Creates a case path that does what a case key path does: `\.child`, or `\.self` for the
+  /// identity path.
   ///
   /// The key path is applied here, once; the returned value never touches it again.
   @inlinable
-  public init(_ keyPath: CaseKeyPath<Root, Value>) where Root: CasePathable {
-    self = Root.allCasePaths[keyPath: keyPath]
+  public init<Path: _CaseKeyPathValue>(_ keyPath: KeyPath<Case<Root>, Path>)
+  where Root: CasePathable, Path._Root == Root, Path._Value == Value {
+    self = Root.allCasePaths[keyPath: keyPath]._casePath
   }
 
   /// Returns the enum in this case with the given payload.

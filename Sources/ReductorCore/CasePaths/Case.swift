@@ -16,6 +16,54 @@ public typealias Case<Root: CasePathable> = Root.AllCasePaths
 /// `action.is(path)`. Chain cases as you chain properties: `\.destino.detalle.editarPulsado`.
 public typealias CaseKeyPath<Root: CasePathable, Value> = KeyPath<Case<Root>, AnyCasePath<Root, Value>>
 
+/// What a key path from `Case<Root>` leads to: an ``AnyCasePath`` for a case (`\.child`), or
+/// the `AllCasePaths` of `Root` itself for `\.self`, the path whose payload is the whole enum.
+///
+/// Operators that take an action path (`ifLet`, `ifCaseLet`, `store.scope`) accept a
+/// `KeyPath<Case<Action>, some _CaseKeyPathValue>`, so that `action: \.self` is accepted by the
+/// same single signature as `action: \.child` (a second overload would make long operator
+/// chains type-check in exponential time: docs/type-checking.md). The `@CasePathable` macro
+/// conforms the `AllCasePaths` it generates; do not conform types yourself.
+public protocol _CaseKeyPathValue<_Root, _Value> {
+  /// The enum the path starts from.
+  associatedtype _Root
+  /// The payload the path leads to.
+  associatedtype _Value
+  /// The path as a pair of functions.
+  var _casePath: AnyCasePath<_Root, _Value> { get }
+}
+
+extension AnyCasePath: _CaseKeyPathValue {
+  public typealias _Root = Root
+  public typealias _Value = Value
+
+  @inlinable
+  public var _casePath: AnyCasePath<Root, Value> { self }
+}
+
+extension _CaseKeyPathValue where _Root == _Value {
+  /// The identity path, for `\.self`: embedding and extracting return the value unchanged.
+  @inlinable
+  public var _casePath: AnyCasePath<_Root, _Value> {
+    AnyCasePath(embed: { $0 }, extract: { $0 })
+  }
+}
+
+extension AnyCasePath {
+  /// The case path an erased case key path from `Case<Root>` leads to (`\.child`, or `\.self`
+  /// when `Value` is `Root`), or `nil` when it leads to another payload type.
+  ///
+  /// For code that holds the key path erased (a store's table of children); it opens the
+  /// path's value, so it is not for per-action use.
+  static func _resolving(_ keyPath: AnyKeyPath) -> AnyCasePath? where Root: CasePathable {
+    guard let value = Root.allCasePaths[keyPath: keyPath] as? any _CaseKeyPathValue else {
+      return nil
+    }
+    func open<Path: _CaseKeyPathValue>(_ path: Path) -> Any { path._casePath }
+    return open(value) as? AnyCasePath
+  }
+}
+
 /// A case key path whose payload type is erased, as in `PartialKeyPath`.
 public typealias PartialCaseKeyPath<Root: CasePathable> = PartialKeyPath<Case<Root>>
 

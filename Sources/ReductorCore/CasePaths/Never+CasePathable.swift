@@ -1,6 +1,9 @@
 extension Never: CasePathable {
   /// `Never` has no cases, so it has no case paths.
-  public struct AllCasePaths: Sendable {}
+  public struct AllCasePaths: Sendable, _CaseKeyPathValue {
+    public typealias _Root = Never
+    public typealias _Value = Never
+  }
 
   /// The (empty) case paths of `Never`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }

@@ -1,7 +1,10 @@
 extension Optional: CasePathable {
   /// The case paths of `Optional`: `\.some` and `\.none`, and the wrapped enum's cases.
   @dynamicMemberLookup
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: Sendable, _CaseKeyPathValue {
+    public typealias _Root = Optional
+    public typealias _Value = Optional
+
     /// The `some` case: the wrapped value.
     public var some: AnyCasePath<Optional, Wrapped> {
       AnyCasePath(embed: { .some($0) }, extract: { $0 })

@@ -1,6 +1,9 @@
 extension Result: CasePathable {
   /// The case paths of `Result`: `\.success` and `\.failure`.
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: Sendable, _CaseKeyPathValue {
+    public typealias _Root = Result
+    public typealias _Value = Result
+
     /// The `success` case.
     public var success: AnyCasePath<Result, Success> {
       AnyCasePath(

@@ -48,7 +48,10 @@ extension IdentifiedAction: Sendable where Action: Sendable {}
 
 extension IdentifiedAction: CasePathable {
   /// The case paths of `IdentifiedAction`: `\.element`.
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: Sendable, _CaseKeyPathValue {
+    public typealias _Root = IdentifiedAction
+    public typealias _Value = IdentifiedAction
+
     /// The `element` case: an element's id and action.
     public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
       AnyCasePath(

@@ -32,7 +32,10 @@ extension PresentationAction: Sendable where Action: Sendable {}
 extension PresentationAction: CasePathable {
   /// The case paths of `PresentationAction`: `\.presented` and `\.dismiss`.
   @dynamicMemberLookup
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: Sendable, _CaseKeyPathValue {
+    public typealias _Root = PresentationAction
+    public typealias _Value = PresentationAction
+
     /// The `presented` case: an action of the child.
     public var presented: AnyCasePath<PresentationAction, Action> {
       AnyCasePath(

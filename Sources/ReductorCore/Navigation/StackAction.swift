@@ -36,7 +36,10 @@ extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 
 extension StackAction: CasePathable {
   /// The case paths of `StackAction`: `\.element`, `\.popFrom` and `\.push`.
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: Sendable, _CaseKeyPathValue {
+    public typealias _Root = StackAction
+    public typealias _Value = StackAction
+
     /// The `element` case: an element's id and action.
     public var element: AnyCasePath<StackAction, (id: StackElementID, action: Action)> {
       AnyCasePath(

@@ -6,15 +6,16 @@ extension Store {
   /// ```
   ///
   /// Scoping the same paths again returns the same store for as long as it is in use.
+  /// `store.scope(state: \.self, action: \.self)` is a store of the same feature.
   @inlinable
-  public func scope<ChildState, ChildAction>(
+  public func scope<ChildState, Path: _CaseKeyPathValue, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    action toChildAction: KeyPath<Case<Action>, Path>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> Store<ChildState, ChildAction> {
+  ) -> Store<ChildState, ChildAction> where Path._Root == Action, Path._Value == ChildAction {
     let key = _ScopeKey(state: toChildState, action: toChildAction)
     if let link = _children[key] as? _StoreLink<State, Action, ChildState, ChildAction>,
       let child = link.child
@@ -505,7 +506,8 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
       let embedPresented = AnyCasePath(key.action as! CaseKeyPath<ParentAction, Presented>)._embed
       embed = { embedPresented(.presented($0)) }
     } else {
-      embed = AnyCasePath(key.action as! CaseKeyPath<ParentAction, ChildAction>)._embed
+      // `\.child`, or `\.self` when the child's actions are the parent's.
+      embed = AnyCasePath<ParentAction, ChildAction>._resolving(key.action)!._embed
     }
     self.embed = embed
     return embed

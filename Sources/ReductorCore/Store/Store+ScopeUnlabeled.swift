@@ -4,14 +4,14 @@ extension Store {
   /// A store for a child feature whose state is always present: see
   /// `scope(state:action:)`.
   @inlinable
-  public func scope<ChildState, ChildAction>(
+  public func scope<ChildState, Path: _CaseKeyPathValue, ChildAction>(
     _ toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    action toChildAction: KeyPath<Case<Action>, Path>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> Store<ChildState, ChildAction> {
+  ) -> Store<ChildState, ChildAction> where Path._Root == Action, Path._Value == ChildAction {
     scope(
       state: toChildState, action: toChildAction,
       fileID: fileID, filePath: filePath, line: line, column: column

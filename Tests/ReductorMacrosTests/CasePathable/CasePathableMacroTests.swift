@@ -25,7 +25,9 @@ import Testing
           case mixed(Int, name: String)
           case defaulted(count: Int = 0, _ flag: Bool = false)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            typealias _Root = Action
+            typealias _Value = Action
             var leaf: ReductorCore.AnyCasePath<Action, Void> {
               ReductorCore.AnyCasePath(
                 embed: { _ in Action.leaf },
@@ -91,7 +93,9 @@ import Testing
         enum Action {
           case first, second(Int)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            typealias _Root = Action
+            typealias _Value = Action
             var first: ReductorCore.AnyCasePath<Action, Void> {
               ReductorCore.AnyCasePath(
                 embed: { _ in Action.first },
@@ -131,7 +135,9 @@ import Testing
           case handler(Int, @escaping @Sendable (Int) async -> Void)
           case plain(() -> Void, String)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            typealias _Root = Action
+            typealias _Value = Action
             var callback: ReductorCore.AnyCasePath<Action, @Sendable () -> Void> {
               ReductorCore.AnyCasePath(
                 embed: { Action.callback($0) },
@@ -175,7 +181,9 @@ import Testing
           case left(Left)
           case right(Right)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            typealias _Root = Either
+            typealias _Value = Either
             var left: ReductorCore.AnyCasePath<Either, Left> {
               ReductorCore.AnyCasePath(
                 embed: { Either.left($0) },
@@ -220,7 +228,9 @@ import Testing
           enum Action {
             case tapped
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = Action
+              typealias _Value = Action
               var tapped: ReductorCore.AnyCasePath<Action, Void> {
                 ReductorCore.AnyCasePath(
                   embed: { _ in Action.tapped },
@@ -236,7 +246,9 @@ import Testing
           enum Action {
             case tapped
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = Action
+              typealias _Value = Action
               var tapped: ReductorCore.AnyCasePath<Action, Void> {
                 ReductorCore.AnyCasePath(
                   embed: { _ in Action.tapped },
@@ -276,7 +288,9 @@ import Testing
           case number(Int)
           case add(Expression, Self)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            typealias _Root = Expression
+            typealias _Value = Expression
             var number: ReductorCore.AnyCasePath<Expression, Int> {
               ReductorCore.AnyCasePath(
                 embed: { Expression.number($0) },
@@ -297,7 +311,9 @@ import Testing
           case leaf
           indirect case node(Self, [Tree])
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            typealias _Root = Tree
+            typealias _Value = Tree
             var leaf: ReductorCore.AnyCasePath<Tree, Void> {
               ReductorCore.AnyCasePath(
                 embed: { _ in Tree.leaf },
@@ -347,7 +363,9 @@ import Testing
         public enum PublicAction {
           case tapped
 
-          public struct AllCasePaths: Sendable {
+          public struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            public typealias _Root = PublicAction
+            public typealias _Value = PublicAction
             public var tapped: ReductorCore.AnyCasePath<PublicAction, Void> {
               ReductorCore.AnyCasePath(
                 embed: { _ in PublicAction.tapped },
@@ -361,7 +379,9 @@ import Testing
         package enum PackageAction {
           case tapped
 
-          package struct AllCasePaths: Sendable {
+          package struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            package typealias _Root = PackageAction
+            package typealias _Value = PackageAction
             package var tapped: ReductorCore.AnyCasePath<PackageAction, Void> {
               ReductorCore.AnyCasePath(
                 embed: { _ in PackageAction.tapped },
@@ -375,7 +395,9 @@ import Testing
         fileprivate enum FileprivateAction {
           case tapped
 
-          fileprivate struct AllCasePaths: Sendable {
+          fileprivate struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            fileprivate typealias _Root = FileprivateAction
+            fileprivate typealias _Value = FileprivateAction
             fileprivate var tapped: ReductorCore.AnyCasePath<FileprivateAction, Void> {
               ReductorCore.AnyCasePath(
                 embed: { _ in FileprivateAction.tapped },
@@ -389,7 +411,9 @@ import Testing
         private enum PrivateAction {
           case tapped
 
-          fileprivate struct AllCasePaths: Sendable {
+          fileprivate struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            fileprivate typealias _Root = PrivateAction
+            fileprivate typealias _Value = PrivateAction
             fileprivate var tapped: ReductorCore.AnyCasePath<PrivateAction, Void> {
               ReductorCore.AnyCasePath(
                 embed: { _ in PrivateAction.tapped },
@@ -429,7 +453,9 @@ import Testing
 
           var isZero: Bool { self == .value(0) }
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            typealias _Root = Action
+            typealias _Value = Action
             var value: ReductorCore.AnyCasePath<Action, Int> {
               ReductorCore.AnyCasePath(
                 embed: { Action.value($0) },
@@ -479,7 +505,9 @@ import Testing
           func notACase() {}
           #endif
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            typealias _Root = Action
+            typealias _Value = Action
             var always: ReductorCore.AnyCasePath<Action, Void> {
               ReductorCore.AnyCasePath(
                 embed: { _ in Action.always },
@@ -532,7 +560,9 @@ import Testing
           case value(String)
           #endif
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            typealias _Root = Action
+            typealias _Value = Action
             #if DEBUG
             var value: ReductorCore.AnyCasePath<Action, Int> {
               ReductorCore.AnyCasePath(
@@ -590,7 +620,9 @@ import Testing
           enum View {
             case tapped
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = View
+              typealias _Value = View
               var tapped: ReductorCore.AnyCasePath<View, Void> {
                 ReductorCore.AnyCasePath(
                   embed: { _ in View.tapped },
@@ -604,7 +636,9 @@ import Testing
           enum Delegate {
             case done
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = Delegate
+              typealias _Value = Delegate
               var done: ReductorCore.AnyCasePath<Delegate, Void> {
                 ReductorCore.AnyCasePath(
                   embed: { _ in Delegate.done },
@@ -620,7 +654,9 @@ import Testing
           }
           struct NotAnEnum {}
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            typealias _Root = Action
+            typealias _Value = Action
             var view: ReductorCore.AnyCasePath<Action, View> {
               ReductorCore.AnyCasePath(
                 embed: { Action.view($0) },
@@ -663,7 +699,10 @@ import Testing
       expandedSource: """
         enum Never2 {
 
-          struct AllCasePaths: Sendable {}
+          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            typealias _Root = Never2
+            typealias _Value = Never2
+          }
 
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }

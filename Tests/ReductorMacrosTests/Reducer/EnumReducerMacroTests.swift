@@ -108,7 +108,9 @@ import Testing
           enum Aviso {
             case entendido
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = Aviso
+              typealias _Value = Aviso
               var entendido: ReductorCore.AnyCasePath<Aviso, Void> {
                 ReductorCore.AnyCasePath(
                   embed: { _ in Aviso.entendido },
@@ -135,7 +137,9 @@ import Testing
               }
             }
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = State
+              typealias _Value = State
               var detalle: ReductorCore.AnyCasePath<State, Detalle.State> {
                 ReductorCore.AnyCasePath(
                   embed: { State.detalle($0) },
@@ -167,7 +171,9 @@ import Testing
             case detalle(Detalle.Action)
             case aviso(Aviso)
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = Action
+              typealias _Value = Action
               var detalle: ReductorCore.AnyCasePath<Action, Detalle.Action> {
                 ReductorCore.AnyCasePath(
                   embed: { Action.detalle($0) },

@@ -80,7 +80,9 @@ import Testing
             enum View {
               case saveTapped
 
-              struct AllCasePaths: Sendable {
+              struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+                typealias _Root = View
+                typealias _Value = View
                 var saveTapped: ReductorCore.AnyCasePath<View, Void> {
                   ReductorCore.AnyCasePath(
                     embed: { _ in View.saveTapped },
@@ -94,7 +96,9 @@ import Testing
             enum Delegate {
               case saved(Int)
 
-              struct AllCasePaths: Sendable {
+              struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+                typealias _Root = Delegate
+                typealias _Value = Delegate
                 var saved: ReductorCore.AnyCasePath<Delegate, Int> {
                   ReductorCore.AnyCasePath(
                     embed: { Delegate.saved($0) },
@@ -106,7 +110,9 @@ import Testing
               static var allCasePaths: AllCasePaths { AllCasePaths() }
             }
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = Action
+              typealias _Value = Action
               var view: ReductorCore.AnyCasePath<Action, View> {
                 ReductorCore.AnyCasePath(
                   embed: { Action.view($0) },
@@ -160,7 +166,9 @@ import Testing
             case idle
             case counting(Int)
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = State
+              typealias _Value = State
               var idle: ReductorCore.AnyCasePath<State, Void> {
                 ReductorCore.AnyCasePath(
                   embed: { _ in State.idle },
@@ -180,7 +188,9 @@ import Testing
           enum Action {
             case start
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = Action
+              typealias _Value = Action
               var start: ReductorCore.AnyCasePath<Action, Void> {
                 ReductorCore.AnyCasePath(
                   embed: { _ in Action.start },

@@ -10,16 +10,20 @@ extension Reducer where State: CasePathable {
   /// replaced by a different one), the child's in-flight effects are cancelled. A child action
   /// that arrives while the state is in another case changes nothing and is reported as a
   /// runtime warning.
+  ///
+  /// `action: \.self` runs a child whose actions are the parent's own.
   @inlinable
-  public func ifCaseLet<CaseState, CaseAction, Child: Reducer<CaseState, CaseAction>>(
+  public func ifCaseLet<
+    CaseState, Path: _CaseKeyPathValue, CaseAction, Child: Reducer<CaseState, CaseAction>
+  >(
     _ toCaseState: CaseKeyPath<State, CaseState>,
-    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    action toCaseAction: KeyPath<Case<Action>, Path>,
     @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> some Reducer<State, Action> {
+  ) -> some Reducer<State, Action> where Path._Root == Action, Path._Value == CaseAction {
     _IfCaseLetReducer(
       parent: self,
       child: child(),

@@ -32,19 +32,25 @@ extension Reducer {
   ///   - toSlot: A writable key path to the child's optional state, or to its
   ///     `PresentationState` (`\.$destino`).
   ///   - toAction: A case key path to the child's actions (plain, or wrapped in
-  ///     `PresentationAction`).
+  ///     `PresentationAction`), or `\.self` when the child's actions are the parent's.
   ///   - child: The child's reducer.
   @inlinable
-  public func ifLet<Slot: _PresentationSlot, ActionPath: _PresentedActionPath, Child: Reducer>(
+  public func ifLet<
+    Slot: _PresentationSlot, Path: _CaseKeyPathValue, ActionPath: _PresentedActionPath,
+    Child: Reducer
+  >(
     _ toSlot: WritableKeyPath<State, Slot>,
-    action toAction: CaseKeyPath<Action, ActionPath>,
+    action toAction: KeyPath<Case<Action>, Path>,
     @ReducerBuilder<Slot._Wrapped, ActionPath._PresentedAction> then child: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> some Reducer<State, Action>
-  where Child.State == Slot._Wrapped, Child.Action == ActionPath._PresentedAction {
+  where
+    Path._Root == Action, Path._Value == ActionPath,
+    Child.State == Slot._Wrapped, Child.Action == ActionPath._PresentedAction
+  {
     Slot._ifLet(
       parent: self, child: child(), toSlot: toSlot, toAction: AnyCasePath(toAction),
       location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -58,15 +64,18 @@ extension Reducer {
   /// .ifLet(\.$destino, action: \.destino)
   /// ```
   @inlinable
-  public func ifLet<Slot: _PresentationSlot, ActionPath: _PresentedActionPath>(
+  public func ifLet<
+    Slot: _PresentationSlot, Path: _CaseKeyPathValue, ActionPath: _PresentedActionPath
+  >(
     _ toSlot: WritableKeyPath<State, Slot>,
-    action toAction: CaseKeyPath<Action, ActionPath>,
+    action toAction: KeyPath<Case<Action>, Path>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> some Reducer<State, Action>
   where
+    Path._Root == Action, Path._Value == ActionPath,
     Slot._Wrapped: _DestinationState,
     ActionPath._PresentedAction == Slot._Wrapped._DestinationAction
   {
