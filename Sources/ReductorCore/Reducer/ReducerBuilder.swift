@@ -37,6 +37,18 @@ public enum ReducerBuilder<State, Action> {
     expression
   }
 
+  /// A reducer held as an existential, `Feature() as any ReducerOf<Feature>`: run through a
+  /// ``Reduce`` that erases it, prepared once.
+  ///
+  /// Disfavoured, as in TCA: the generic form is tried first, so bodies of concrete reducers
+  /// type-check as fast as without this overload (docs/type-checking.md). A block whose only
+  /// reducer is an existential therefore needs the builder's types from elsewhere.
+  @inlinable
+  @_disfavoredOverload
+  public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<State, Action> {
+    Reduce(expression)
+  }
+
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
