@@ -9,7 +9,7 @@
 ///   static let testValue = APIClient(search: { _ in [] })
 /// }
 /// ```
-public protocol TestDependencyKey {
+public protocol TestDependencyKey<Value> {
   /// The type of the dependency's value. Defaults to the key type itself, so a client type can
   /// be its own key.
   associatedtype Value: Sendable = Self
@@ -43,9 +43,24 @@ public protocol TestDependencyKey {
 ///
 /// A key that does not implement `testValue` falls back to `liveValue` in tests, and reading it
 /// from a test reports a runtime warning (a test failure under `TestStore`) that names it.
-public protocol DependencyKey: TestDependencyKey {
+public protocol DependencyKey<Value>: TestDependencyKey {
+  /// The type of the dependency's value: the key type itself by default, or the type of
+  /// ``liveValue`` when a key declares only that
+  /// (`static let liveValue: @Sendable () -> URL = { … }`).
+  ///
+  /// Repeated from ``TestDependencyKey`` with the requirements below: without them in this
+  /// protocol, Swift infers `Value` only from `testValue`, so a key that gives only a
+  /// `liveValue` would not conform.
+  associatedtype Value = Self
+
   /// The value used when the app runs. Computed once per process, on first use.
   static var liveValue: Value { get }
+
+  /// The value used in previews; ``liveValue`` unless the key gives one.
+  static var previewValue: Value { get }
+
+  /// The value used in tests; ``liveValue`` (reported when read) unless the key gives one.
+  static var testValue: Value { get }
 }
 
 extension TestDependencyKey {
