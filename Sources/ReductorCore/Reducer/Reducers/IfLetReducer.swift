@@ -96,7 +96,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 }
 
 /// How an operator identifies the child it runs, for cancelling the child's effects: the
-/// operator, plus the child state's `ObservableState` identity when it has one.
+/// operator, plus the child state's `ObservableState` identity when it has one, or else its
+/// `Identifiable` id.
 @usableFromInline
 struct ChildIdentity<ChildState>: Sendable {
   @usableFromInline let operatorID: String
@@ -121,9 +122,21 @@ struct ChildIdentity<ChildState>: Sendable {
         guard let id = _observableStateID(of: state) else { return StateKey(rawValue: 0, tag: 0) }
         return StateKey(rawValue: id.rawValue, tag: id.tag)
       }
+    } else if ChildState.self is any Identifiable.Type {
+      self.stateID = { state in Self.identifiableKey(of: state as! any Identifiable) }
     } else {
       self.stateID = { _ in StateKey(rawValue: 0, tag: 0) }
     }
+  }
+
+  /// The identity of `Identifiable` child state that is not `@ObservableState` (an
+  /// `Identified` value, say): its `id`, hashed, so that a child of another id is another
+  /// child.
+  static func identifiableKey(of state: any Identifiable) -> StateKey {
+    var hasher = Hasher()
+    func combine<Child: Identifiable>(_ child: Child) { hasher.combine(child.id) }
+    combine(state)
+    return StateKey(rawValue: UInt64(UInt(bitPattern: hasher.finalize())), tag: -1)
   }
 
   /// The identity of a present child.
