@@ -1,3 +1,4 @@
+@_exported import Observation
 @_exported import ReductorCore
 
 /// Makes an enum case-pathable: one case path per case, and the `CasePathable` conformance.

@@ -134,3 +134,120 @@ private func storeSpellings(_ store: StoreOf<Padre>, _ test: TestStoreOf<Padre>)
   _ = TestStore(initialState: SoloEstado.State()) { SoloEstado() }
   _ = TestStore(initialState: Envoltorio.State()) { Envoltorio() }
 }
+
+// MARK: - Shapes from TCA's own code
+
+/// A feature that presents itself, and one whose stack holds itself: no `indirect` anywhere.
+@Reducer
+private struct Folder {
+  @ObservableState
+  struct State: Equatable {
+    var name = ""
+    @Presents var child: Folder.State?
+    var path = StackState<Folder.State>()
+  }
+  enum Action {
+    case child(PresentationAction<Folder.Action>)
+    case path(StackAction<Folder.State, Folder.Action>)
+    case rename(String)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case let .rename(name) = action { state.name = name }
+      return .none
+    }
+    .ifLet(\.$child, action: \.child) { Folder() }
+    .forEach(\.path, action: \.path) { Folder() }
+  }
+}
+
+/// `\.self` as the action path of `ifLet` and `ifCaseLet`.
+@Reducer
+private struct SelfPaths {
+  struct State: Equatable {
+    var optional: Hijo.State?
+  }
+  typealias Action = Hijo.Action
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.optional, action: \.self) { Hijo() }
+  }
+}
+
+@Reducer
+private struct SelfCase {
+  @CasePathable
+  enum State: Equatable {
+    case hijo(Hijo.State)
+    case nada
+  }
+  typealias Action = Hijo.Action
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifCaseLet(\.hijo, action: \.self) { Hijo() }
+  }
+}
+
+/// A reducer held as an existential, in a builder.
+@Reducer
+private struct Existential {
+  typealias State = Hijo.State
+  typealias Action = Hijo.Action
+  var body: some ReducerOf<Self> {
+    CombineReducers {
+      Hijo()
+      Hijo() as any ReducerOf<Hijo>
+    }
+  }
+}
+
+/// A key that gives only its live value: `Value` is inferred from it.
+private enum TemporaryDirectoryKey: DependencyKey {
+  static let liveValue: @Sendable () -> URL = { URL(fileURLWithPath: NSTemporaryDirectory()) }
+}
+
+/// A selection held as `Identified`, its value run with `\.self`.
+@Reducer
+private struct NavigateAndLoad {
+  struct State: Equatable {
+    var rows: IdentifiedArrayOf<Row> = []
+    var selection: Identified<Row.ID, Hijo.State?>?
+    struct Row: Equatable, Identifiable {
+      var count = 0
+      let id: UUID
+    }
+  }
+  enum Action {
+    case counter(Hijo.Action)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.selection, action: \.counter) {
+        EmptyReducer()
+          .ifLet(\.value, action: \.self) { Hijo() }
+      }
+  }
+}
+
+/// `@Observable` with only the library imported: Observation comes with it.
+@Observable
+private final class Modelo {
+  var cuenta = 0
+}
+
+@MainActor
+private func tcaShapeSpellings(_ store: StoreOf<Padre>) {
+  _ = store.scope(state: \.self, action: \.self)
+  _ = store.scope(\.self, action: \.self)
+  _ = DependencyValues()[TemporaryDirectoryKey.self]()
+  let selection = Identified(Hijo.State(), id: UUID())
+  _ = selection.n
+  _ = Identified(UUID(), id: \.self)
+  _ = Identified(UUID(), id: { $0 })
+  _ = TestStore(initialState: Folder.State()) { Folder() }
+  _ = TestStore(initialState: SelfPaths.State()) { SelfPaths() }
+  _ = TestStore(initialState: SelfCase.State.nada) { SelfCase() }
+  _ = TestStore(initialState: Existential.State()) { Existential() }
+  _ = TestStore(initialState: NavigateAndLoad.State()) { NavigateAndLoad() }
+  _ = Modelo().cuenta
+}
