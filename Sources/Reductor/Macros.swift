@@ -52,7 +52,8 @@ public macro _NestedCasePathable() =
 /// and `@dynamicMemberLookup`.
 ///
 /// On an enum whose cases hold features, alerts or confirmation dialogs, it generates the
-/// enum's `State`, `Action` and a static `body`, and the ``CaseReducer`` conformance:
+/// enum's `State`, `Action`, a static `body`, the `CaseScope` and `scope(_:)` that
+/// `switch store.case` reads, and the ``CaseReducer`` conformance:
 ///
 /// ```swift
 /// @Reducer
@@ -65,8 +66,13 @@ public macro _NestedCasePathable() =
 /// state.destino = .editar(Editor.State())
 /// // ...
 /// .ifLet(\.$destino, action: \.destino)
+/// // ...
+/// switch store.case {
+/// case let .editar(store): EditorView(store: store)
+/// case let .confirmarBorrado(alerta): Text(alerta.title)
+/// }
 /// ```
-@attached(member, names: named(State), named(Action), named(body))
+@attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ReductorMacros", type: "ReducerMacro")
@@ -84,7 +90,7 @@ public macro Reducer() = #externalMacro(module: "ReductorMacros", type: "Reducer
 /// - Parameters:
 ///   - state: Conformances for the generated `State`.
 ///   - action: Conformances for the generated `Action`.
-@attached(member, names: named(State), named(Action), named(body))
+@attached(member, names: named(State), named(Action), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =

@@ -53,6 +53,12 @@ extension CasePathableMacro: MemberMacro {
       return []
     }
 
+    return members(of: enumDecl, cases: cases)
+  }
+
+  /// `AllCasePaths` and `allCasePaths` for an enum whose cases have no overloads: what the
+  /// member role adds, and what `@Reducer` spells for the enums it generates.
+  static func members(of enumDecl: EnumDeclSyntax, cases: EnumCases) -> [DeclSyntax] {
     let access = AccessLevel(enumDecl.modifiers).prefix
     let enumName = enumDecl.name.trimmed.text
     let properties = cases.lines { enumCase in
@@ -92,13 +98,11 @@ extension CasePathableMacro: MemberMacro {
     case 1:
       let label = payload[0].label.map { "\($0): " } ?? ""
       valueType = payload[0].type
-      // A `Never` payload (a state-only case of a `@Reducer` enum's `Action`) has no values:
-      // the closure is never called, and it ignores its argument, since any code that used
-      // one would be code after a `Never` value, which the compiler warns of.
-      let unreachable = "{ _ in Swift.fatalError(\"unreachable: Never has no values\") }"
-      embed =
-        ["Never", "Swift.Never"].contains(valueType)
-        ? unreachable : "{ \(enumName).\(name)(\(label)$0) }"
+      // The case's constructor itself, not a closure that calls it: a payload with no values
+      // (`Never`, the state-only cases of a `@Reducer` enum's `Action`, or a feature's empty
+      // `Action`) would make a closure's body code after a value that cannot exist, which
+      // the compiler warns of in the user's module.
+      embed = "\(enumName).\(name)" + (payload[0].label.map { "(\($0):)" } ?? "")
       extract = "{ if case let .\(name)(\(label)v0) = $0 { v0 } else { nil } }"
     default:
       func labeled(_ index: Int, _ value: String) -> String {

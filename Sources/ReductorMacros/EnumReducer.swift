@@ -34,12 +34,25 @@ import SwiftSyntaxBuilder
 ///     Editor()
 ///   }
 /// }
+/// @dynamicMemberLookup
+/// enum CaseScope: ReductorCore.CasePathable {
+///   case editar(ReductorCore.StoreOf<Editor>)
+///   case confirmarBorrado(AlertState<Alerta>)
+///   // AllCasePaths, spelled out
+/// }
+/// @MainActor
+/// static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope { ... }
 /// ```
+///
+/// A case whose payload has a default value (`case inner(Inner.Body = Inner.body)`) runs that
+/// value as its reducer.
 struct EnumReducer {
   /// What one case holds.
   enum Payload {
-    /// A feature: its state is `Feature.State`, its actions `Feature.Action`.
-    case reducer(type: String)
+    /// A feature: its state is `Feature.State`, its actions `Feature.Action`. `instance` is the
+    /// reducer the case runs: `Feature()`, or the case's default value
+    /// (`case inner(Inner.Body = Inner.body)`).
+    case reducer(type: String, instance: String)
     /// An `AlertState<A>` or a `ConfirmationDialogState<A>` (or a case marked
     /// `@ReducerCaseEphemeral`): the state itself, actions `A` (`Type.Action` for another type).
     case ephemeral(state: String, action: String)
@@ -70,6 +83,12 @@ struct EnumReducer {
   let declaresAction: Bool
   /// Whether the enum declares its static `body` itself.
   let declaresBody: Bool
+  /// Whether the enum declares its `CaseScope` itself.
+  let declaresCaseScope: Bool
+  /// Whether the enum declares its static `scope(_:)` itself.
+  let declaresScope: Bool
+  /// The payload type of each one-payload case of the `Action` the enum declares, by name.
+  let declaredActionPayloads: [String: String]
 
   init(_ enumDecl: EnumDeclSyntax) {
     name = enumDecl.name.text
@@ -93,10 +112,23 @@ struct EnumReducer {
     let declaredNames = Set(enumDecl.memberBlock.members.compactMap(\.decl.declaredName))
     declaresAction = declaredNames.contains("Action")
     declaresBody = declaredNames.contains("body")
+    declaresCaseScope = declaredNames.contains("CaseScope")
+    declaresScope = declaredNames.contains("scope")
+    var declaredActionPayloads: [String: String] = [:]
+    for member in enumDecl.memberBlock.members {
+      guard let action = member.decl.as(EnumDeclSyntax.self), action.name.text == "Action" else {
+        continue
+      }
+      for actionCase in EnumCases(action.memberBlock.members).all
+      where actionCase.parameters.count == 1 {
+        declaredActionPayloads[actionCase.name] = actionCase.parameters[0].type.trimmedDescription
+      }
+    }
+    self.declaredActionPayloads = declaredActionPayloads
   }
 
   /// The members `@Reducer` generates for an enum.
-  static let generatedNames: Set<String> = ["State", "Action", "body"]
+  static let generatedNames: Set<String> = ["State", "Action", "body", "CaseScope", "scope"]
 
   private static func payload(
     of enumCase: EnumCases.Case
@@ -127,7 +159,9 @@ struct EnumReducer {
         let type = type.trimmedDescription
         return .success(.ephemeral(state: type, action: "\(type).Action"))
       }
-      return .success(.reducer(type: type.trimmedDescription))
+      let name = type.trimmedDescription
+      let instance = parameter.defaultValue?.value.trimmedDescription ?? "\(name)()"
+      return .success(.reducer(type: name, instance: instance))
     }
   }
 
@@ -159,19 +193,17 @@ struct EnumReducer {
 
     let stateCases = lines { enumCase, payload in
       switch payload {
-      case let .reducer(type): ["case \(enumCase.name)(\(type).State)"]
+      case let .reducer(type, _): ["case \(enumCase.name)(\(type).State)"]
       case let .ephemeral(state, _): ["case \(enumCase.name)(\(state))"]
       case .plain: ["case \(enumCase.element.trimmedDescription)"]
       }
     }
     let ephemeralCases = lines { enumCase, payload in
-      let isEphemeral: Bool
-      if case .ephemeral = payload { isEphemeral = true } else { isEphemeral = false }
-      return ["case .\(enumCase.name):", "  return \(isEphemeral)"]
+      ["case .\(enumCase.name):", "  return \(isEphemeral(enumCase, payload))"]
     }
     let actionCases = lines { enumCase, payload in
       switch payload {
-      case let .reducer(type): ["case \(enumCase.name)(\(type).Action)"]
+      case let .reducer(type, _): ["case \(enumCase.name)(\(type).Action)"]
       case let .ephemeral(_, action): ["case \(enumCase.name)(\(action))"]
       case .plain: ["case \(enumCase.name)(Swift.Never)"]
       }
@@ -181,7 +213,7 @@ struct EnumReducer {
     var scopes = lines { enumCase, payload in
       let child: String
       switch payload {
-      case let .reducer(type): child = "\(type)()"
+      case let .reducer(_, instance): child = instance
       case let .ephemeral(state, action): child = "ReductorCore.EmptyReducer<\(state), \(action)>()"
       case .plain: return []
       }
@@ -227,7 +259,138 @@ struct EnumReducer {
         """
       )
     }
+    if !declaresCaseScope {
+      members.append(caseScope())
+    }
+    if !declaresScope {
+      members.append(scopeFunction())
+    }
     return members
+  }
+
+  /// Whether a case's state goes away by itself once it sends an action: `true` for an alert,
+  /// a dialog or a case marked `@ReducerCaseEphemeral`; for a state-only case with one value
+  /// named by its type (an `@ReducerCaseIgnored` alert, say), decided by that type at run time,
+  /// as TCA decides it.
+  private func isEphemeral(_ enumCase: EnumCases.Case, _ payload: Payload) -> String {
+    switch payload {
+    case .ephemeral: return "true"
+    case .reducer: return "false"
+    case .plain:
+      guard enumCase.parameters.count == 1 else { return "false" }
+      let type = enumCase.parameters[0].type
+      guard type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) else {
+        return "false"
+      }
+      return "ReductorCore._isEphemeralState(\(type.trimmedDescription).self)"
+    }
+  }
+
+  // MARK: - Switching over a store
+
+  /// What `store.case` holds for one case.
+  private enum CaseStore {
+    /// The store of the case's feature (or of an ignored case's payload and the matching
+    /// case of the declared `Action`, unless that case holds `Never`), `StoreOf<Feature>` or
+    /// `Store<Payload, Action>`.
+    case store(type: String)
+    /// The case's values themselves (none for a case without payload).
+    case values
+  }
+
+  private func caseStore(_ enumCase: EnumCases.Case, _ payload: Payload) -> CaseStore {
+    switch payload {
+    case let .reducer(type, _):
+      return .store(type: "ReductorCore.StoreOf<\(type)>")
+    case .ephemeral:
+      return .values
+    case .plain:
+      // A matching action case that holds `Never` sends nothing: its store would be of no use.
+      guard enumCase.attributes.contains(attributeNamed: "ReducerCaseIgnored"),
+        enumCase.parameters.count == 1,
+        let action = declaredActionPayloads[enumCase.name],
+        !["Never", "Swift.Never"].contains(action)
+      else { return .values }
+      let state = enumCase.parameters[0].type.trimmedDescription
+      return .store(type: "ReductorCore.Store<\(state), \(action)>")
+    }
+  }
+
+  /// `CaseScope`: one case per case, each holding the store of its feature or the case's
+  /// values, case-pathable (its case paths spelled here, with no nested macro) and with
+  /// dynamic member lookup, so that `store.case.editar` is the editor's store or `nil`.
+  private func caseScope() -> DeclSyntax {
+    let prefix = access.prefix
+    let cases = lines { enumCase, payload in
+      switch caseStore(enumCase, payload) {
+      case let .store(type): ["case \(enumCase.name)(\(type))"]
+      case .values:
+        switch payload {
+        case let .ephemeral(state, _): ["case \(enumCase.name)(\(state))"]
+        default: ["case \(enumCase.element.trimmedDescription)"]
+        }
+      }
+    }
+    let bare: DeclSyntax = """
+      \(raw: prefix)enum CaseScope {\(raw: indented(cases, by: 2))
+      }
+      """
+    guard let enumDecl = bare.as(EnumDeclSyntax.self) else { return bare }
+    let casePaths = CasePathableMacro.members(
+      of: enumDecl, cases: EnumCases(enumDecl.memberBlock.members)
+    )
+    let memberLines = casePaths.flatMap { decl in
+      [""] + decl.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    return """
+      @dynamicMemberLookup
+      \(raw: prefix)enum CaseScope: ReductorCore.CasePathable {\(raw: indented(cases, by: 2))\(raw: indented(memberLines, by: 2))
+      }
+      """
+  }
+
+  /// `scope(_:)`: the case a store's state is in, with the store of its feature. The features'
+  /// stores are scoped first, so that a view switching over `store.case` observes which case
+  /// is there, not every change inside it; the state is read only for the other cases.
+  private func scopeFunction() -> DeclSyntax {
+    let prefix = access.prefix
+    let scopes = lines { enumCase, payload in
+      guard case .store = caseStore(enumCase, payload) else { return [] }
+      let name = enumCase.name
+      return [
+        "if let childStore = store.scope(state: \\.\(name), action: \\.\(name)) {",
+        "  return .\(name)(childStore)",
+        "}",
+      ]
+    }
+    let switchCases = lines { enumCase, payload in
+      let name = enumCase.name
+      switch caseStore(enumCase, payload) {
+      case .store:
+        return [
+          "case .\(name):",
+          "  return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)",
+        ]
+      case .values:
+        let parameters = enumCase.parameters
+        guard !parameters.isEmpty else { return ["case .\(name):", "  return .\(name)"] }
+        let bindings = parameters.indices.map { "v\($0)" }
+        let arguments = parameters.indices.map { index in
+          parameters[index].label.map { "\($0): v\(index)" } ?? "v\(index)"
+        }
+        return [
+          "case let .\(name)(\(bindings.joined(separator: ", "))):",
+          "  return .\(name)(\(arguments.joined(separator: ", ")))",
+        ]
+      }
+    }
+    return """
+      @MainActor
+      \(raw: prefix)static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {\(raw: indented(scopes, by: 2))
+        switch store.state {\(raw: indented(switchCases, by: 2))
+        }
+      }
+      """
   }
 
   /// The lines `generate` returns for each valid case, in the `#if` clauses the cases sit in.

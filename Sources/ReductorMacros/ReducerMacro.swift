@@ -21,7 +21,7 @@ import SwiftSyntaxMacros
 /// `Action` become case-pathable through `@CasePathable`'s own member attributes.
 ///
 /// On an enum whose cases hold features, alerts and confirmation dialogs, it generates
-/// `State`, `Action` and a static `body` (see ``EnumReducer``) and
+/// `State`, `Action`, a static `body`, `CaseScope` and `scope(_:)` (see ``EnumReducer``) and
 /// `extension Destination: ReductorCore.CaseReducer {}`; the enums nested in it that serve as
 /// an alert's or a dialog's actions gain `@CasePathable`.
 public enum ReducerMacro: Macro {
@@ -30,7 +30,8 @@ public enum ReducerMacro: Macro {
 }
 
 extension ReducerMacro: MemberMacro {
-  /// Generates an enum's `State`, `Action` and `body`, and what a struct leaves out (see
+  /// Generates an enum's `State`, `Action`, `body`, `CaseScope` and `scope(_:)`, and what a
+  /// struct leaves out (see
   /// ``StructReducer``); reports what
   /// `@Reducer` cannot work with. (This role runs exactly once per declaration, which makes it
   /// the place to diagnose.)

@@ -23,6 +23,24 @@ private func _readEphemeralCases<State, Cases: _EphemeralCases>(
   withUnsafePointer(to: state) { $0.withMemoryRebound(to: Cases.self, capacity: 1) { $0.pointee._isEphemeral } }
 }
 
+/// Whether state of type `type` is dismissed by itself once it sends an action: what a
+/// `@Reducer enum`'s state case that holds a value asks of its value's type (an alert case
+/// marked `@ReducerCaseIgnored` is still an alert).
+public func _isEphemeralState<State>(_ type: State.Type) -> Bool {
+  type is any _EphemeralState.Type
+}
+
+/// Whether presented `state`, having just received `action`, is dismissed: an alert or a
+/// dialog, or an enum destination in an ephemeral case whose own action this is. An action of
+/// another case that arrives while an alert case is presented is misrouted (the other case's
+/// scope reports it) and leaves the alert in place, as in TCA.
+@usableFromInline
+func _isDismissed<State, Action>(_ state: State, after action: Action) -> Bool {
+  if State.self is any _EphemeralState.Type { return true }
+  guard _isEphemeral(state) else { return false }
+  return enumCaseName(state) == enumCaseName(action)
+}
+
 /// Enum state whose current case may be ephemeral (an enum destination with an alert case).
 public protocol _EphemeralCases {
   /// Whether the current case holds ephemeral state.

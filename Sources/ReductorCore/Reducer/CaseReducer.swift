@@ -18,21 +18,34 @@
 ///
 /// It is also a ``Reducer`` that runs the static ``body``, so `StoreOf<Destino>`,
 /// `StackActionOf<Camino>` and `PresentationActionOf<Destino>` name it as they name any feature.
+/// Its `Body` is the type of the static body, so a case of another enum can hold it with the
+/// body as its default: `case inner(Inner.Body = Inner.body)`.
+///
+/// The macro also generates ``CaseScope`` and ``scope(_:)``, which `store.case` reads to switch
+/// over the store by case.
 public protocol CaseReducer<State, Action>: Reducer
-where State: CaseReducerState, _Body == Never {
-  /// The type of the static ``body``.
-  associatedtype CaseBody: Reducer<State, Action>
+where State: CaseReducerState, _Body: Reducer, _Body.State == State, _Body.Action == Action {
+  /// One case per case of the enum: the store of the case's feature, or the case's values
+  /// (an alert's state, a case that is not a feature).
+  associatedtype CaseScope
+
+  /// Restated with itself as its default, as TCA restates `Body`: it steers associated type
+  /// inference to the static ``body``, where the default body of reducers that implement
+  /// `reduce(into:action:)` would otherwise make it `Never`.
+  associatedtype _Body = _Body
 
   /// The reducer of the whole enum: each case's reducer, scoped to its case.
   @ReducerBuilder<State, Action>
-  static var body: CaseBody { get }
+  static var body: Body { get }
+
+  /// The case a store's state is in, with that case's store: what `store.case` returns.
+  @MainActor
+  static func scope(_ store: Store<State, Action>) -> CaseScope
 }
 
 extension CaseReducer {
-  /// Runs the static ``body``.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    Self.body.reduce(into: &state, action: action)
-  }
+  /// The static ``body``.
+  public var body: Body { Self.body }
 }
 
 /// The state `@Reducer` generates for an enum of features: it knows its ``CaseReducer`` and

@@ -36,7 +36,7 @@ import Testing
             }
             var child: ReductorCore.AnyCasePath<Action, Child.Action> {
               ReductorCore.AnyCasePath(
-                embed: { Action.child($0) },
+                embed: Action.child,
                 extract: { if case let .child(v0) = $0 { v0 } else { nil } }
               )
             }
@@ -54,7 +54,7 @@ import Testing
             }
             var single: ReductorCore.AnyCasePath<Action, Int> {
               ReductorCore.AnyCasePath(
-                embed: { Action.single(id: $0) },
+                embed: Action.single(id:),
                 extract: { if case let .single(id: v0) = $0 { v0 } else { nil } }
               )
             }
@@ -104,7 +104,7 @@ import Testing
             }
             var second: ReductorCore.AnyCasePath<Action, Int> {
               ReductorCore.AnyCasePath(
-                embed: { Action.second($0) },
+                embed: Action.second,
                 extract: { if case let .second(v0) = $0 { v0 } else { nil } }
               )
             }
@@ -140,7 +140,7 @@ import Testing
             typealias _Value = Action
             var callback: ReductorCore.AnyCasePath<Action, @Sendable () -> Void> {
               ReductorCore.AnyCasePath(
-                embed: { Action.callback($0) },
+                embed: Action.callback,
                 extract: { if case let .callback(v0) = $0 { v0 } else { nil } }
               )
             }
@@ -186,13 +186,13 @@ import Testing
             typealias _Value = Either
             var left: ReductorCore.AnyCasePath<Either, Left> {
               ReductorCore.AnyCasePath(
-                embed: { Either.left($0) },
+                embed: Either.left,
                 extract: { if case let .left(v0) = $0 { v0 } else { nil } }
               )
             }
             var right: ReductorCore.AnyCasePath<Either, Right> {
               ReductorCore.AnyCasePath(
-                embed: { Either.right($0) },
+                embed: Either.right,
                 extract: { if case let .right(v0) = $0 { v0 } else { nil } }
               )
             }
@@ -293,7 +293,7 @@ import Testing
             typealias _Value = Expression
             var number: ReductorCore.AnyCasePath<Expression, Int> {
               ReductorCore.AnyCasePath(
-                embed: { Expression.number($0) },
+                embed: Expression.number,
                 extract: { if case let .number(v0) = $0 { v0 } else { nil } }
               )
             }
@@ -458,7 +458,7 @@ import Testing
             typealias _Value = Action
             var value: ReductorCore.AnyCasePath<Action, Int> {
               ReductorCore.AnyCasePath(
-                embed: { Action.value($0) },
+                embed: Action.value,
                 extract: { if case let .value(v0) = $0 { v0 } else { nil } }
               )
             }
@@ -517,7 +517,7 @@ import Testing
             #if DEBUG
             var debugMenu: ReductorCore.AnyCasePath<Action, Int> {
               ReductorCore.AnyCasePath(
-                embed: { Action.debugMenu($0) },
+                embed: Action.debugMenu,
                 extract: { if case let .debugMenu(v0) = $0 { v0 } else { nil } }
               )
             }
@@ -566,14 +566,14 @@ import Testing
             #if DEBUG
             var value: ReductorCore.AnyCasePath<Action, Int> {
               ReductorCore.AnyCasePath(
-                embed: { Action.value($0) },
+                embed: Action.value,
                 extract: { if case let .value(v0) = $0 { v0 } else { nil } }
               )
             }
             #else
             var value: ReductorCore.AnyCasePath<Action, String> {
               ReductorCore.AnyCasePath(
-                embed: { Action.value($0) },
+                embed: Action.value,
                 extract: { if case let .value(v0) = $0 { v0 } else { nil } }
               )
             }
@@ -659,19 +659,19 @@ import Testing
             typealias _Value = Action
             var view: ReductorCore.AnyCasePath<Action, View> {
               ReductorCore.AnyCasePath(
-                embed: { Action.view($0) },
+                embed: Action.view,
                 extract: { if case let .view(v0) = $0 { v0 } else { nil } }
               )
             }
             var delegate: ReductorCore.AnyCasePath<Action, Delegate> {
               ReductorCore.AnyCasePath(
-                embed: { Action.delegate($0) },
+                embed: Action.delegate,
                 extract: { if case let .delegate(v0) = $0 { v0 } else { nil } }
               )
             }
             var other: ReductorCore.AnyCasePath<Action, Other> {
               ReductorCore.AnyCasePath(
-                embed: { Action.other($0) },
+                embed: Action.other,
                 extract: { if case let .other(v0) = $0 { v0 } else { nil } }
               )
             }

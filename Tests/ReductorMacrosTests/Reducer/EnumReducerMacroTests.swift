@@ -81,6 +81,53 @@ import Testing
               ReductorCore.EmptyReducer<ConfirmationDialogState<Dialogo>, Dialogo>()
             }
           }
+
+          @dynamicMemberLookup
+          enum CaseScope: ReductorCore.CasePathable {
+            case editar(ReductorCore.StoreOf<Editor>)
+            case confirmarBorrado(AlertState<Alerta>)
+            case dialogo(ConfirmationDialogState<Dialogo>)
+
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = CaseScope
+              typealias _Value = CaseScope
+              var editar: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Editor>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.editar,
+                  extract: { if case let .editar(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var confirmarBorrado: ReductorCore.AnyCasePath<CaseScope, AlertState<Alerta>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.confirmarBorrado,
+                  extract: { if case let .confirmarBorrado(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var dialogo: ReductorCore.AnyCasePath<CaseScope, ConfirmationDialogState<Dialogo>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.dialogo,
+                  extract: { if case let .dialogo(v0) = $0 { v0 } else { nil } }
+                )
+              }
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+
+          @MainActor
+          static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            if let childStore = store.scope(state: \\.editar, action: \\.editar) {
+              return .editar(childStore)
+            }
+            switch store.state {
+            case .editar:
+              return .editar(store.scope(state: \\.editar, action: \\.editar)!)
+            case let .confirmarBorrado(v0):
+              return .confirmarBorrado(v0)
+            case let .dialogo(v0):
+              return .dialogo(v0)
+            }
+          }
         }
 
         extension Destino: ReductorCore.CaseReducer, ReductorCore.Reducer {}
@@ -142,13 +189,13 @@ import Testing
               typealias _Value = State
               var detalle: ReductorCore.AnyCasePath<State, Detalle.State> {
                 ReductorCore.AnyCasePath(
-                  embed: { State.detalle($0) },
+                  embed: State.detalle,
                   extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
                 )
               }
               var aviso: ReductorCore.AnyCasePath<State, AlertState<Aviso>> {
                 ReductorCore.AnyCasePath(
-                  embed: { State.aviso($0) },
+                  embed: State.aviso,
                   extract: { if case let .aviso(v0) = $0 { v0 } else { nil } }
                 )
               }
@@ -176,13 +223,13 @@ import Testing
               typealias _Value = Action
               var detalle: ReductorCore.AnyCasePath<Action, Detalle.Action> {
                 ReductorCore.AnyCasePath(
-                  embed: { Action.detalle($0) },
+                  embed: Action.detalle,
                   extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
                 )
               }
               var aviso: ReductorCore.AnyCasePath<Action, Aviso> {
                 ReductorCore.AnyCasePath(
-                  embed: { Action.aviso($0) },
+                  embed: Action.aviso,
                   extract: { if case let .aviso(v0) = $0 { v0 } else { nil } }
                 )
               }
@@ -198,6 +245,44 @@ import Testing
             }
             ReductorCore.Scope(state: \\Self.State.Cases.aviso, action: \\Self.Action.Cases.aviso) {
               ReductorCore.EmptyReducer<AlertState<Aviso>, Aviso>()
+            }
+          }
+
+          @dynamicMemberLookup
+          enum CaseScope: ReductorCore.CasePathable {
+            case detalle(ReductorCore.StoreOf<Detalle>)
+            case aviso(AlertState<Aviso>)
+
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = CaseScope
+              typealias _Value = CaseScope
+              var detalle: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.detalle,
+                  extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var aviso: ReductorCore.AnyCasePath<CaseScope, AlertState<Aviso>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.aviso,
+                  extract: { if case let .aviso(v0) = $0 { v0 } else { nil } }
+                )
+              }
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+
+          @MainActor
+          static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            if let childStore = store.scope(state: \\.detalle, action: \\.detalle) {
+              return .detalle(childStore)
+            }
+            switch store.state {
+            case .detalle:
+              return .detalle(store.scope(state: \\.detalle, action: \\.detalle)!)
+            case let .aviso(v0):
+              return .aviso(v0)
             }
           }
         }
@@ -262,6 +347,47 @@ import Testing
               Ajustes()
             }
           }
+
+          @dynamicMemberLookup
+          public enum CaseScope: ReductorCore.CasePathable {
+            case detalle(ReductorCore.StoreOf<Detalle>)
+            case ajustes(ReductorCore.StoreOf<Ajustes>)
+
+            public struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              public typealias _Root = CaseScope
+              public typealias _Value = CaseScope
+              public var detalle: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.detalle,
+                  extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              public var ajustes: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Ajustes>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.ajustes,
+                  extract: { if case let .ajustes(v0) = $0 { v0 } else { nil } }
+                )
+              }
+            }
+
+            public static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+
+          @MainActor
+          public static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            if let childStore = store.scope(state: \\.detalle, action: \\.detalle) {
+              return .detalle(childStore)
+            }
+            if let childStore = store.scope(state: \\.ajustes, action: \\.ajustes) {
+              return .ajustes(childStore)
+            }
+            switch store.state {
+            case .detalle:
+              return .detalle(store.scope(state: \\.detalle, action: \\.detalle)!)
+            case .ajustes:
+              return .ajustes(store.scope(state: \\.ajustes, action: \\.ajustes)!)
+            }
+          }
         }
         private enum Solo {
           case detalle(Detalle)
@@ -288,6 +414,35 @@ import Testing
           fileprivate static var body: some ReductorCore.Reducer<Self.State, Self.Action> {
             ReductorCore.Scope(state: \\Self.State.Cases.detalle, action: \\Self.Action.Cases.detalle) {
               Detalle()
+            }
+          }
+
+          @dynamicMemberLookup
+          fileprivate enum CaseScope: ReductorCore.CasePathable {
+            case detalle(ReductorCore.StoreOf<Detalle>)
+
+            fileprivate struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              fileprivate typealias _Root = CaseScope
+              fileprivate typealias _Value = CaseScope
+              fileprivate var detalle: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.detalle,
+                  extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
+                )
+              }
+            }
+
+            fileprivate static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+
+          @MainActor
+          fileprivate static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            if let childStore = store.scope(state: \\.detalle, action: \\.detalle) {
+              return .detalle(childStore)
+            }
+            switch store.state {
+            case .detalle:
+              return .detalle(store.scope(state: \\.detalle, action: \\.detalle)!)
             }
           }
         }
@@ -348,6 +503,41 @@ import Testing
               ReductorCore.EmptyReducer<Reductor.ConfirmationDialogState<Opcion>, Opcion>()
             }
           }
+
+          @dynamicMemberLookup
+          enum CaseScope: ReductorCore.CasePathable {
+            case aviso(AlertState<Aviso>)
+            case opciones(Reductor.ConfirmationDialogState<Opcion>)
+
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = CaseScope
+              typealias _Value = CaseScope
+              var aviso: ReductorCore.AnyCasePath<CaseScope, AlertState<Aviso>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.aviso,
+                  extract: { if case let .aviso(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var opciones: ReductorCore.AnyCasePath<CaseScope, Reductor.ConfirmationDialogState<Opcion>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.opciones,
+                  extract: { if case let .opciones(v0) = $0 { v0 } else { nil } }
+                )
+              }
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+
+          @MainActor
+          static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+            case let .aviso(v0):
+              return .aviso(v0)
+            case let .opciones(v0):
+              return .opciones(v0)
+            }
+          }
         }
         enum Vacio {
 
@@ -368,6 +558,23 @@ import Testing
           @ReductorCore.ReducerBuilder<Self.State, Self.Action>
           static var body: some ReductorCore.Reducer<Self.State, Self.Action> {
             ReductorCore.EmptyReducer<Self.State, Self.Action>()
+          }
+
+          @dynamicMemberLookup
+          enum CaseScope: ReductorCore.CasePathable {
+
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = CaseScope
+              typealias _Value = CaseScope
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+
+          @MainActor
+          static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            switch store.state {
+            }
           }
         }
 
@@ -469,6 +676,91 @@ import Testing
             }
             #endif
           }
+
+          @dynamicMemberLookup
+          enum CaseScope: ReductorCore.CasePathable {
+            case fila(ReductorCore.StoreOf<Fila<Int>>)
+            case perfil(ReductorCore.StoreOf<Features.Perfil>)
+            case sinNombre(ReductorCore.StoreOf<Editor>)
+            #if DEBUG
+            case depurar(ReductorCore.StoreOf<Depurador>)
+            #elseif os(Linux)
+            case alerta(ReductorCore.AlertState<Alerta>)
+            #endif
+
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = CaseScope
+              typealias _Value = CaseScope
+              var fila: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Fila<Int>>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.fila,
+                  extract: { if case let .fila(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var perfil: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Features.Perfil>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.perfil,
+                  extract: { if case let .perfil(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var sinNombre: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Editor>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.sinNombre,
+                  extract: { if case let .sinNombre(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              #if DEBUG
+              var depurar: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Depurador>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.depurar,
+                  extract: { if case let .depurar(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              #elseif os(Linux)
+              var alerta: ReductorCore.AnyCasePath<CaseScope, ReductorCore.AlertState<Alerta>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.alerta,
+                  extract: { if case let .alerta(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              #endif
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+
+          @MainActor
+          static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            if let childStore = store.scope(state: \\.fila, action: \\.fila) {
+              return .fila(childStore)
+            }
+            if let childStore = store.scope(state: \\.perfil, action: \\.perfil) {
+              return .perfil(childStore)
+            }
+            if let childStore = store.scope(state: \\.sinNombre, action: \\.sinNombre) {
+              return .sinNombre(childStore)
+            }
+            #if DEBUG
+            if let childStore = store.scope(state: \\.depurar, action: \\.depurar) {
+              return .depurar(childStore)
+            }
+            #endif
+            switch store.state {
+            case .fila:
+              return .fila(store.scope(state: \\.fila, action: \\.fila)!)
+            case .perfil:
+              return .perfil(store.scope(state: \\.perfil, action: \\.perfil)!)
+            case .sinNombre:
+              return .sinNombre(store.scope(state: \\.sinNombre, action: \\.sinNombre)!)
+            #if DEBUG
+            case .depurar:
+              return .depurar(store.scope(state: \\.depurar, action: \\.depurar)!)
+            #elseif os(Linux)
+            case let .alerta(v0):
+              return .alerta(v0)
+            #endif
+            }
+          }
         }
 
         extension Destino: ReductorCore.CaseReducer, ReductorCore.Reducer {}
@@ -511,6 +803,35 @@ import Testing
           static var body: some ReductorCore.Reducer<Self.State, Self.Action> {
             ReductorCore.Scope(state: \\Self.State.Cases.detalle, action: \\Self.Action.Cases.detalle) {
               Detalle()
+            }
+          }
+
+          @dynamicMemberLookup
+          enum CaseScope: ReductorCore.CasePathable {
+            case detalle(ReductorCore.StoreOf<Detalle>)
+
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = CaseScope
+              typealias _Value = CaseScope
+              var detalle: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.detalle,
+                  extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
+                )
+              }
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+
+          @MainActor
+          static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            if let childStore = store.scope(state: \\.detalle, action: \\.detalle) {
+              return .detalle(childStore)
+            }
+            switch store.state {
+            case .detalle:
+              return .detalle(store.scope(state: \\.detalle, action: \\.detalle)!)
             }
           }
         }
@@ -575,7 +896,7 @@ import Testing
               case .opcional:
                 return false
               case .vistaPrevia:
-                return false
+                return ReductorCore._isEphemeralState(Detalle.self)
               case .aviso:
                 return true
               }
@@ -600,6 +921,89 @@ import Testing
             }
             ReductorCore.Scope(state: \\Self.State.Cases.aviso, action: \\Self.Action.Cases.aviso) {
               ReductorCore.EmptyReducer<Aviso, Aviso.Action>()
+            }
+          }
+
+          @dynamicMemberLookup
+          enum CaseScope: ReductorCore.CasePathable {
+            case detalle(ReductorCore.StoreOf<Detalle>)
+            case ninguno
+            case dos(Detalle, ajustes: Ajustes)
+            case tupla((Int, String))
+            case opcional(Detalle?)
+            case vistaPrevia(Detalle)
+            case aviso(Aviso)
+
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = CaseScope
+              typealias _Value = CaseScope
+              var detalle: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.detalle,
+                  extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var ninguno: ReductorCore.AnyCasePath<CaseScope, Void> {
+                ReductorCore.AnyCasePath(
+                  embed: { _ in CaseScope.ninguno },
+                  extract: { if case .ninguno = $0 { () } else { nil } }
+                )
+              }
+              var dos: ReductorCore.AnyCasePath<CaseScope, (Detalle, ajustes: Ajustes)> {
+                ReductorCore.AnyCasePath(
+                  embed: { CaseScope.dos($0.0, ajustes: $0.1) },
+                  extract: { if case let .dos(v0, ajustes: v1) = $0 { (v0, ajustes: v1) } else { nil } }
+                )
+              }
+              var tupla: ReductorCore.AnyCasePath<CaseScope, (Int, String)> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.tupla,
+                  extract: { if case let .tupla(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var opcional: ReductorCore.AnyCasePath<CaseScope, Detalle?> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.opcional,
+                  extract: { if case let .opcional(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var vistaPrevia: ReductorCore.AnyCasePath<CaseScope, Detalle> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.vistaPrevia,
+                  extract: { if case let .vistaPrevia(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var aviso: ReductorCore.AnyCasePath<CaseScope, Aviso> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.aviso,
+                  extract: { if case let .aviso(v0) = $0 { v0 } else { nil } }
+                )
+              }
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+
+          @MainActor
+          static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            if let childStore = store.scope(state: \\.detalle, action: \\.detalle) {
+              return .detalle(childStore)
+            }
+            switch store.state {
+            case .detalle:
+              return .detalle(store.scope(state: \\.detalle, action: \\.detalle)!)
+            case .ninguno:
+              return .ninguno
+            case let .dos(v0, v1):
+              return .dos(v0, ajustes: v1)
+            case let .tupla(v0):
+              return .tupla(v0)
+            case let .opcional(v0):
+              return .opcional(v0)
+            case let .vistaPrevia(v0):
+              return .vistaPrevia(v0)
+            case let .aviso(v0):
+              return .aviso(v0)
             }
           }
         }
@@ -690,6 +1094,44 @@ import Testing
               }
             }
           }
+
+          @dynamicMemberLookup
+          enum CaseScope: ReductorCore.CasePathable {
+            case detalle(ReductorCore.StoreOf<Detalle>)
+            case reunion(Reunion, sincronizacion: Sincronizacion)
+
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = CaseScope
+              typealias _Value = CaseScope
+              var detalle: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.detalle,
+                  extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var reunion: ReductorCore.AnyCasePath<CaseScope, (Reunion, sincronizacion: Sincronizacion)> {
+                ReductorCore.AnyCasePath(
+                  embed: { CaseScope.reunion($0.0, sincronizacion: $0.1) },
+                  extract: { if case let .reunion(v0, sincronizacion: v1) = $0 { (v0, sincronizacion: v1) } else { nil } }
+                )
+              }
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+
+          @MainActor
+          static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            if let childStore = store.scope(state: \\.detalle, action: \\.detalle) {
+              return .detalle(childStore)
+            }
+            switch store.state {
+            case .detalle:
+              return .detalle(store.scope(state: \\.detalle, action: \\.detalle)!)
+            case let .reunion(v0, v1):
+              return .reunion(v0, sincronizacion: v1)
+            }
+          }
         }
 
         extension Camino: ReductorCore.CaseReducer, ReductorCore.Reducer {}
@@ -734,6 +1176,339 @@ import Testing
           struct State {}
           enum Action {}
         }
+        """,
+      macros: reducerOnly
+    )
+  }
+
+  /// A case whose reducer is its default value: a feature built with arguments, and another
+  /// enum's static body. The default is the case's reducer and stays out of `State` and
+  /// `Action`.
+  @Test func casesWithADefaultReducer() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      enum Destination {
+        case feature1(Feature = Feature(context: "context"))
+        case inner(Inner.Body = Inner.body)
+      }
+      """,
+      expandedSource: """
+        enum Destination {
+          case feature1(Feature = Feature(context: "context"))
+          case inner(Inner.Body = Inner.body)
+
+          @CasePathable @dynamicMemberLookup @ObservableState
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+            typealias StateReducer = Destination
+            case feature1(Feature.State)
+            case inner(Inner.Body.State)
+
+            var _isEphemeral: Bool {
+              switch self {
+              case .feature1:
+                return false
+              case .inner:
+                return false
+              }
+            }
+          }
+
+          @CasePathable
+          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+            case feature1(Feature.Action)
+            case inner(Inner.Body.Action)
+          }
+
+          @ReductorCore.ReducerBuilder<Self.State, Self.Action>
+          static var body: some ReductorCore.Reducer<Self.State, Self.Action> {
+            ReductorCore.Scope(state: \\Self.State.Cases.feature1, action: \\Self.Action.Cases.feature1) {
+              Feature(context: "context")
+            }
+            ReductorCore.Scope(state: \\Self.State.Cases.inner, action: \\Self.Action.Cases.inner) {
+              Inner.body
+            }
+          }
+
+          @dynamicMemberLookup
+          enum CaseScope: ReductorCore.CasePathable {
+            case feature1(ReductorCore.StoreOf<Feature>)
+            case inner(ReductorCore.StoreOf<Inner.Body>)
+
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = CaseScope
+              typealias _Value = CaseScope
+              var feature1: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Feature>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.feature1,
+                  extract: { if case let .feature1(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var inner: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Inner.Body>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.inner,
+                  extract: { if case let .inner(v0) = $0 { v0 } else { nil } }
+                )
+              }
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+
+          @MainActor
+          static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            if let childStore = store.scope(state: \\.feature1, action: \\.feature1) {
+              return .feature1(childStore)
+            }
+            if let childStore = store.scope(state: \\.inner, action: \\.inner) {
+              return .inner(childStore)
+            }
+            switch store.state {
+            case .feature1:
+              return .feature1(store.scope(state: \\.feature1, action: \\.feature1)!)
+            case .inner:
+              return .inner(store.scope(state: \\.inner, action: \\.inner)!)
+            }
+          }
+        }
+
+        extension Destination: ReductorCore.CaseReducer, ReductorCore.Reducer {}
+        """,
+      macros: reducerOnly
+    )
+  }
+
+  /// An ignored case that matches a one-payload case of the declared `Action` holds a store of
+  /// its payload and that case's actions in `CaseScope`.
+  @Test func ignoredCaseWithADeclaredAction() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      enum Destination {
+        case edit(EditFeature)
+        @ReducerCaseIgnored
+        case alert(AlertState<Alert>)
+        @ReducerCaseIgnored
+        case preview(Meeting)
+        enum Action {
+          case alert(Alert)
+          case edit(EditFeature.Action)
+          case preview(Never)
+        }
+      }
+      """,
+      expandedSource: """
+        enum Destination {
+          case edit(EditFeature)
+          @ReducerCaseIgnored
+          case alert(AlertState<Alert>)
+          @ReducerCaseIgnored
+          case preview(Meeting)
+          @CasePathable
+          enum Action {
+            case alert(Alert)
+            case edit(EditFeature.Action)
+            case preview(Never)
+          }
+
+          @CasePathable @dynamicMemberLookup @ObservableState
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+            typealias StateReducer = Destination
+            case edit(EditFeature.State)
+            case alert(AlertState<Alert>)
+            case preview(Meeting)
+
+            var _isEphemeral: Bool {
+              switch self {
+              case .edit:
+                return false
+              case .alert:
+                return ReductorCore._isEphemeralState(AlertState<Alert>.self)
+              case .preview:
+                return ReductorCore._isEphemeralState(Meeting.self)
+              }
+            }
+          }
+
+          @ReductorCore.ReducerBuilder<Self.State, Self.Action>
+          static var body: some ReductorCore.Reducer<Self.State, Self.Action> {
+            ReductorCore.Scope(state: \\Self.State.Cases.edit, action: \\Self.Action.Cases.edit) {
+              EditFeature()
+            }
+          }
+
+          @dynamicMemberLookup
+          enum CaseScope: ReductorCore.CasePathable {
+            case edit(ReductorCore.StoreOf<EditFeature>)
+            case alert(ReductorCore.Store<AlertState<Alert>, Alert>)
+            case preview(Meeting)
+
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = CaseScope
+              typealias _Value = CaseScope
+              var edit: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<EditFeature>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.edit,
+                  extract: { if case let .edit(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var alert: ReductorCore.AnyCasePath<CaseScope, ReductorCore.Store<AlertState<Alert>, Alert>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.alert,
+                  extract: { if case let .alert(v0) = $0 { v0 } else { nil } }
+                )
+              }
+              var preview: ReductorCore.AnyCasePath<CaseScope, Meeting> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.preview,
+                  extract: { if case let .preview(v0) = $0 { v0 } else { nil } }
+                )
+              }
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+
+          @MainActor
+          static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            if let childStore = store.scope(state: \\.edit, action: \\.edit) {
+              return .edit(childStore)
+            }
+            if let childStore = store.scope(state: \\.alert, action: \\.alert) {
+              return .alert(childStore)
+            }
+            switch store.state {
+            case .edit:
+              return .edit(store.scope(state: \\.edit, action: \\.edit)!)
+            case .alert:
+              return .alert(store.scope(state: \\.alert, action: \\.alert)!)
+            case let .preview(v0):
+              return .preview(v0)
+            }
+          }
+        }
+
+        extension Destination: ReductorCore.CaseReducer, ReductorCore.Reducer {}
+        """,
+      macros: reducerOnly
+    )
+  }
+
+  /// A `CaseScope` or `scope(_:)` the enum declares is kept, and the other still generated.
+  @Test func declaredCaseScopeAndScope() {
+    assertMacroExpansion(
+      """
+      @Reducer
+      enum Destination {
+        case edit(EditFeature)
+        enum CaseScope {
+          case edit(StoreOf<EditFeature>)
+        }
+      }
+      @Reducer
+      enum Other {
+        case edit(EditFeature)
+        static func scope(_ store: Store<State, Action>) -> CaseScope {
+          .edit(store.scope(state: \\.edit, action: \\.edit)!)
+        }
+      }
+      """,
+      expandedSource: """
+        enum Destination {
+          case edit(EditFeature)
+          enum CaseScope {
+            case edit(StoreOf<EditFeature>)
+          }
+
+          @CasePathable @dynamicMemberLookup @ObservableState
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+            typealias StateReducer = Destination
+            case edit(EditFeature.State)
+
+            var _isEphemeral: Bool {
+              switch self {
+              case .edit:
+                return false
+              }
+            }
+          }
+
+          @CasePathable
+          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+            case edit(EditFeature.Action)
+          }
+
+          @ReductorCore.ReducerBuilder<Self.State, Self.Action>
+          static var body: some ReductorCore.Reducer<Self.State, Self.Action> {
+            ReductorCore.Scope(state: \\Self.State.Cases.edit, action: \\Self.Action.Cases.edit) {
+              EditFeature()
+            }
+          }
+
+          @MainActor
+          static func scope(_ store: ReductorCore.Store<Self.State, Self.Action>) -> CaseScope {
+            if let childStore = store.scope(state: \\.edit, action: \\.edit) {
+              return .edit(childStore)
+            }
+            switch store.state {
+            case .edit:
+              return .edit(store.scope(state: \\.edit, action: \\.edit)!)
+            }
+          }
+        }
+        enum Other {
+          case edit(EditFeature)
+          static func scope(_ store: Store<State, Action>) -> CaseScope {
+            .edit(store.scope(state: \\.edit, action: \\.edit)!)
+          }
+
+          @CasePathable @dynamicMemberLookup @ObservableState
+          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+            typealias StateReducer = Other
+            case edit(EditFeature.State)
+
+            var _isEphemeral: Bool {
+              switch self {
+              case .edit:
+                return false
+              }
+            }
+          }
+
+          @CasePathable
+          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+            case edit(EditFeature.Action)
+          }
+
+          @ReductorCore.ReducerBuilder<Self.State, Self.Action>
+          static var body: some ReductorCore.Reducer<Self.State, Self.Action> {
+            ReductorCore.Scope(state: \\Self.State.Cases.edit, action: \\Self.Action.Cases.edit) {
+              EditFeature()
+            }
+          }
+
+          @dynamicMemberLookup
+          enum CaseScope: ReductorCore.CasePathable {
+            case edit(ReductorCore.StoreOf<EditFeature>)
+
+            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              typealias _Root = CaseScope
+              typealias _Value = CaseScope
+              var edit: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<EditFeature>> {
+                ReductorCore.AnyCasePath(
+                  embed: CaseScope.edit,
+                  extract: { if case let .edit(v0) = $0 { v0 } else { nil } }
+                )
+              }
+            }
+
+            static var allCasePaths: AllCasePaths { AllCasePaths() }
+          }
+        }
+
+        extension Destination: ReductorCore.CaseReducer, ReductorCore.Reducer {}
+
+        extension Other: ReductorCore.CaseReducer, ReductorCore.Reducer {}
         """,
       macros: reducerOnly
     )

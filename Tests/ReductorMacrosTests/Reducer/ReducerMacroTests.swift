@@ -101,7 +101,7 @@ import Testing
                 typealias _Value = Delegate
                 var saved: ReductorCore.AnyCasePath<Delegate, Int> {
                   ReductorCore.AnyCasePath(
-                    embed: { Delegate.saved($0) },
+                    embed: Delegate.saved,
                     extract: { if case let .saved(v0) = $0 { v0 } else { nil } }
                   )
                 }
@@ -115,13 +115,13 @@ import Testing
               typealias _Value = Action
               var view: ReductorCore.AnyCasePath<Action, View> {
                 ReductorCore.AnyCasePath(
-                  embed: { Action.view($0) },
+                  embed: Action.view,
                   extract: { if case let .view(v0) = $0 { v0 } else { nil } }
                 )
               }
               var delegate: ReductorCore.AnyCasePath<Action, Delegate> {
                 ReductorCore.AnyCasePath(
-                  embed: { Action.delegate($0) },
+                  embed: Action.delegate,
                   extract: { if case let .delegate(v0) = $0 { v0 } else { nil } }
                 )
               }
@@ -177,7 +177,7 @@ import Testing
               }
               var counting: ReductorCore.AnyCasePath<State, Int> {
                 ReductorCore.AnyCasePath(
-                  embed: { State.counting($0) },
+                  embed: State.counting,
                   extract: { if case let .counting(v0) = $0 { v0 } else { nil } }
                 )
               }

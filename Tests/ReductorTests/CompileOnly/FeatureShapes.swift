@@ -251,3 +251,67 @@ private func tcaShapeSpellings(_ store: StoreOf<Padre>) {
   _ = TestStore(initialState: NavigateAndLoad.State()) { NavigateAndLoad() }
   _ = Modelo().cuenta
 }
+
+/// `@Reducer enum` cases whose reducer is a default value: a feature built with arguments, and
+/// another enum's static body (an enum reducer's `Body` is that body's type).
+@Reducer
+private struct Contextual {
+  let context: String
+}
+
+@Reducer
+private enum DefaultDestination {
+  case feature1(Contextual = Contextual(context: "context"))
+}
+
+@Reducer
+private struct Leaf {}
+
+@Reducer
+private enum Inner {
+  case leaf(Leaf)
+}
+
+@Reducer
+private enum Outer {
+  case inner(Inner.Body = Inner.body)
+}
+
+@Reducer
+private struct OuterParent {
+  @ObservableState
+  struct State {
+    @Presents var destination: Outer.State?
+  }
+  enum Action {
+    case destination(PresentationAction<Outer.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .ifLet(\.$destination, action: \.destination)
+  }
+}
+
+/// `store.case` for every `@Reducer enum`, as a view switches over it.
+@MainActor
+private func caseSpellings(
+  _ destination: StoreOf<Padre.Destino>, _ camino: StoreOf<Padre.Camino>, _ outer: StoreOf<Outer>
+) {
+  switch destination.case {
+  case let .detalle(store): _ = store.n
+  case let .nota(nota): _ = nota
+  }
+  switch camino.case {
+  case let .detalle(store): _ = store.n
+  case let .reunion(reunion, sincronizacion): _ = (reunion, sincronizacion)
+  case .vacio: break
+  case let .nota(nota): _ = nota
+  case let .vistaPrevia(reunion): _ = reunion
+  case let .aviso(aviso): _ = aviso.title
+  case let .dialogo(dialogo): _ = dialogo.title
+  }
+  let _: StoreOf<Hijo>? = camino.case.detalle
+  if case let .inner(inner) = outer.case, case let .leaf(leaf) = inner.case {
+    _ = leaf
+  }
+}

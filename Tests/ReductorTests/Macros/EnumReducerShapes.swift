@@ -232,7 +232,7 @@ public struct PublicCounter {
   }
 
   @Test func caseReducerConformance() {
-    func body<R: CaseReducer>(of _: R.Type) -> R.CaseBody { R.body }
+    func body<R: CaseReducer>(of _: R.Type) -> R.Body { R.body }
     func reducer<S: CaseReducerState>(for _: S.Type) -> S.StateReducer.Type { S.StateReducer.self }
     #expect(reducer(for: Destino.State.self) == Destino.self)
     #expect(reducer(for: Camino.State.self) == Camino.self)

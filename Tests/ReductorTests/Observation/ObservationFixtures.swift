@@ -191,18 +191,6 @@ enum Obs {
   }
 }
 
-/// The hand-written conformance `@Reducer` could generate for an enum of features.
-extension Obs.Lista.Destino: CaseScopable {
-  enum CaseScope {
-    case editar(StoreOf<Obs.Editor>)
-    case revisar(StoreOf<Obs.Editor>)
-  }
-  static func scope(_ store: Store<State, Action>) -> CaseScope {
-    if let editar = store.scope(state: \.editar, action: \.editar) { return .editar(editar) }
-    return .revisar(store.scope(state: \.revisar, action: \.revisar)!)
-  }
-}
-
 /// Fires when the observation it was handed to reports a change; counts reports.
 final class Tripwire: Sendable {
   private let count = LockIsolated(0)

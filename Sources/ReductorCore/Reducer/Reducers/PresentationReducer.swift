@@ -85,7 +85,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
           )
         }
         if storage.mayBeEphemeral, let presented = presentation.wrappedValue {
-          dismissAfterParent = _isEphemeral(presented)
+          dismissAfterParent = _isDismissed(presented, after: destinationAction)
         }
         return initialID
       }

@@ -116,7 +116,9 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
       var isEphemeral = false
       let effect = stack._withElement(id: id) { elementState in
         let effect = storage.element.reduce(into: &elementState, action: elementAction)
-        if storage.mayBeEphemeral { isEphemeral = _isEphemeral(elementState) }
+        if storage.mayBeEphemeral {
+          isEphemeral = _isDismissed(elementState, after: elementAction)
+        }
         return effect
       }
       // An alert or dialog element is done once it has sent its action.
