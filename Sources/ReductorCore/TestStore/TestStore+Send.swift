@@ -116,6 +116,7 @@ extension TestStore {
     action: Action,
     location: _OperatorLocation
   ) {
+    let modify = _withStoreDependencies(modify)
     if !sharedChanges.isEmpty {
       // Shared values changed: every read of the recorded state sees them as they were then.
       let capture = actualShared ?? _SharedCapture.empty
@@ -157,6 +158,17 @@ extension TestStore {
     _expectStateToMatch(
       previous: previous, actual: actual, modify: modify, action: action, location: location
     )
+  }
+
+  /// `modify`, run with the store's dependencies, as TCA runs a step's assertion: a
+  /// `@Dependency(\.date.now) var now` declared in the closure reads the date the test set.
+  @usableFromInline
+  func _withStoreDependencies(
+    _ modify: ((inout State) throws -> Void)?
+  ) -> ((inout State) throws -> Void)? {
+    guard let modify else { return nil }
+    let dependencies = runtime.dependencies
+    return { state in try DependencyValues._withCurrent(dependencies) { try modify(&state) } }
   }
 
   /// `_expectStep` once shared values changed: each side of a comparison reads the version of
@@ -266,7 +278,8 @@ extension TestStore {
     let previous = exhaustivity == .on ? state : actual
     withoutActuallyEscaping(updateStateToExpectedResult) { modify in
       expectStateToMatch(
-        previous: previous, actual: actual, modify: modify, action: nil, location: location
+        previous: previous, actual: actual, modify: _withStoreDependencies(modify), action: nil,
+        location: location
       )
     }
     _acceptSharedChanges()
@@ -306,7 +319,8 @@ extension TestStore {
           )
         }
       } else if modify != nil, action != nil,
-        _SharedContext.comparing(.expected, .previous, { expected == previous })
+        _SharedContext.comparing(.expected, .previous, { expected == previous }),
+        !sharedChanges.hasWrites
       {
         fail(
           """
