@@ -169,14 +169,22 @@ public final class TestStore<State: Equatable, Action> {
     self.lastStepLocation = location
     self.creationLocation = location
     self.runtime = StoreRuntime(initialState: initial, reducer: reducer, dependencies: dependencies)
+    // A feature that dismisses itself is removed by its parent, which cancels everything it
+    // still runs: so does the test store, as TCA's does.
     let dismissal = self.dismissal
+    let registry = runtime.registry
     runtime.effectRoot = StoreEffectRoot(
-      scheduler: executor, dismiss: DismissHandle { await dismissal.dismiss() }
+      scheduler: executor,
+      dismiss: DismissHandle {
+        await dismissal.dismiss()
+        registry.cancelAll()
+      }
     )
   }
 
   /// Whether the feature under test dismissed itself with `@Dependency(\.dismiss)`, as a
-  /// presented feature does when its parent is not part of the test.
+  /// presented feature does when its parent is not part of the test. Its effects still running
+  /// then are cancelled, as its parent would cancel them.
   ///
   /// ```swift
   /// await store.send(.cerrarPulsado)

@@ -134,3 +134,28 @@ import Testing
     reportIssue("Something went wrong")
   }
 }
+
+/// A feature that dismisses itself: what it still runs is cancelled, as its parent would.
+@Reducer
+struct Hoja {
+  @ObservableState
+  struct State: Equatable {}
+  enum Action { case onTask, cerrar }
+  @Dependency(\.dismiss) var dismiss
+  var body: some ReducerOf<Self> {
+    Reduce { _, action in
+      switch action {
+      case .onTask: .run { _ in try await Task.never() }
+      case .cerrar: .run { _ in await dismiss() }
+      }
+    }
+  }
+}
+
+@MainActor @Test func dismissingItselfCancelsWhatRuns() async {
+  // expect-pass(dismissingItselfCancelsWhatRuns())
+  let store = TestStore(initialState: Hoja.State()) { Hoja() }
+  await store.send(.onTask)
+  await store.send(.cerrar)
+  #expect(store.isDismissed)
+}
