@@ -467,6 +467,12 @@ package final class _SharedChangeTracker: Sendable {
     }
   }
 
+  /// Whether a reducer or an effect wrote a shared value since the last assertion, even with
+  /// the value it already had: such a step changed something, as TCA's test store counts it.
+  package var hasWrites: Bool {
+    roots.withValue { Array($0.values) }.contains { $0.hasUnassertedVersion }
+  }
+
   /// The changes made since the last assertion, one diff per shared value.
   package func unassertedChanges() -> [(key: String?, diff: String)] {
     let tracked = roots.withValue { Array($0.values) }

@@ -113,3 +113,34 @@ import Testing
     $0.$puntos.withLock { $0 = 2 }
   }
 }
+
+/// Writes its shared count back to zero, whatever it was.
+@Reducer
+struct Reinicio {
+  @ObservableState
+  struct State: Equatable {
+    @Shared(.inMemory("reinicio")) var count = 0
+  }
+  enum Action { case reset, nada }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .reset = action { state.$count.withLock { $0 = 0 } }
+      return .none
+    }
+  }
+}
+
+@MainActor @Test func writingTheSameSharedValueIsAChange() async {
+  // expect-pass(writingTheSameSharedValueIsAChange())
+  let store = TestStore(initialState: Reinicio.State()) { Reinicio() }
+  await store.send(.reset) {
+    $0.$count.withLock { $0 = 0 }
+  }
+}
+
+@MainActor @Test func assertingASharedWriteNobodyMade() async {
+  let store = TestStore(initialState: Reinicio.State()) { Reinicio() }
+  await store.send(.nada) {  // expect-issue(assertingASharedWriteNobodyMade()): Expected state to change, but no change occurred
+    $0.$count.withLock { $0 = 0 }
+  }
+}
