@@ -31,6 +31,9 @@ import SwiftSyntaxMacros
 /// }
 /// ```
 ///
+/// (each `unimplemented` call also names the endpoint's declaration, `fileID:` to `column:`, so
+/// that the failure points at the endpoint the test left out).
+///
 /// A throwing endpoint throws when called; one that does not throw returns a placeholder, which
 /// exists for `Void` and optional results. Any other endpoint needs a default value of its own,
 /// which the initializer keeps, as it keeps the defaults of other stored properties.
@@ -60,7 +63,7 @@ extension DependencyClientMacro: MemberMacro {
     var isValid = true
     for property in StoredProperty.all(in: structDecl.memberBlock.members) {
       let parameter: String
-      switch property.initialization(typeName: typeName) {
+      switch property.initialization(typeName: typeName, location: location(of: property, in: context)) {
       case let .required(type):
         parameter = "\(property.name): \(type)"
       case let .defaulted(type, value):
@@ -87,6 +90,24 @@ extension DependencyClientMacro: MemberMacro {
     }
     return [initializer] + methods
   }
+}
+
+/// The arguments that make an unimplemented endpoint's failure point at the endpoint's
+/// declaration (`, fileID: …, filePath: …, line: …, column: …`), or `""` where the context
+/// cannot place it.
+private func location(
+  of property: StoredProperty, in context: some MacroExpansionContext
+) -> String {
+  guard
+    let fileID = context.location(
+      of: property.binding, at: .afterLeadingTrivia, filePathMode: .fileID
+    ),
+    let filePath = context.location(
+      of: property.binding, at: .afterLeadingTrivia, filePathMode: .filePath
+    )
+  else { return "" }
+  return ", fileID: \(fileID.file), filePath: \(filePath.file), line: \(fileID.line), "
+    + "column: \(fileID.column)"
 }
 
 /// A stored property of a `@DependencyClient` struct, as the generated initializer sees it.
@@ -139,7 +160,8 @@ private struct StoredProperty {
     }
   }
 
-  func initialization(typeName: String) -> Initialization {
+  /// - Parameter location: The arguments that place an unimplemented endpoint's failure.
+  func initialization(typeName: String, location: String) -> Initialization {
     if isLet, initializer != nil { return .notInitialized }
     guard let function = type.functionType else {
       if let initializer {
@@ -162,7 +184,7 @@ private struct StoredProperty {
         value: """
           {\(function.closureParameters)
               let implementation: \(type.unparenthesized.description) = \(initializer.description)
-              ReductorCore.unimplemented(\(description), placeholder: ())
+              ReductorCore.unimplemented(\(description), placeholder: ()\(location))
               return \(effects)implementation(\(arguments))
             }
           """
@@ -170,9 +192,9 @@ private struct StoredProperty {
     }
     let call: String
     if function.throwsUntyped {
-      call = "try ReductorCore.unimplemented(\(description))"
+      call = "try ReductorCore.unimplemented(\(description)\(location))"
     } else if let placeholder = function.returnClause.type.placeholder {
-      call = "ReductorCore.unimplemented(\(description), placeholder: \(placeholder))"
+      call = "ReductorCore.unimplemented(\(description), placeholder: \(placeholder)\(location))"
     } else {
       return .needsDefault
     }

@@ -98,8 +98,32 @@ public struct DependencyValues: Sendable {
 
   /// The values bound for a task by ``withDependencies(_:operation:)`` and by the store around
   /// effects, inherited by child tasks. Read ``_current``, which puts the values of the
-  /// reducer running on this thread first (see `_ReducerDependencies`).
-  @TaskLocal package static var _taskLocal = DependencyValues()
+  /// reducer running on this thread first (see `_ReducerDependencies`), and reads the running
+  /// test's values where nothing is bound in a test.
+  @TaskLocal package static var _taskLocal = _unbound
+
+  /// What ``_taskLocal`` holds where nothing bound values: the live values.
+  static let _unbound = DependencyValues()
+
+  /// The values where nothing is bound: in a test process, the running test's own values in
+  /// the ``DependencyContext/test`` context (each Swift Testing test has its own, so test
+  /// values are computed anew; XCTest tests share one, as the running XCTest test cannot be
+  /// asked for), as swift-dependencies uses test values in any test; in an app, the live ones.
+  static var unbound: DependencyValues {
+    guard let identity = TestContext.currentTestIdentity else { return _unbound }
+    return testValuesByTest.withValue { table in
+      if let values = table[identity] { return values }
+      let values = DependencyValues.test()
+      table[identity] = values
+      return values
+    }
+  }
+
+  /// Each test's values, by ``TestContext/currentTestIdentity``.
+  private static let testValuesByTest = LockedValue<[String: DependencyValues]>([:])
+
+  /// Whether these are the values of no binding (``_unbound``).
+  var isUnbound: Bool { overrides === Self._unbound.overrides }
 
   /// The value for a dependency key: the override if one was set, otherwise the key's value for
   /// ``context``.

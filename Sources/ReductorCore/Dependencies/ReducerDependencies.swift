@@ -66,7 +66,10 @@ extension DependencyValues {
   /// sees that task's values, which are the store's with the effect's context, as it did when
   /// the store bound its values as a task-local only when the task did not have them already.
   package static var _current: DependencyValues {
-    guard let box = _ReducerDependencies.current else { return _taskLocal }
+    guard let box = _ReducerDependencies.current else {
+      let values = _taskLocal
+      return values.isUnbound ? unbound : values
+    }
     let taskValues = _taskLocal
     return taskValues.isIdentical(to: box.values) ? taskValues : box.values
   }

@@ -9,8 +9,9 @@
 /// A runtime warning: a misuse of the architecture that Reductor detected and survived.
 ///
 /// Every warning Reductor raises goes through ``reportRuntimeWarning(_:fileID:filePath:line:column:)``.
-/// In an app it is printed to standard error with the caller's source location; under
-/// `TestStore` (or any installed handler) it becomes a test failure at that location.
+/// In an app it is printed to standard error with the caller's source location; in a test
+/// process it is a failure of the running test at that location, as issue-reporting's
+/// `reportIssue` is, whether or not a `TestStore` is involved.
 public struct RuntimeWarning: Sendable, CustomStringConvertible {
   /// What happened, its likely causes and how to fix each.
   public let message: String
@@ -25,8 +26,9 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
   }
 }
 
-/// Where runtime warnings go. The default prints to standard error; `TestStore` installs a
-/// handler that records each warning as a failure of the running test.
+/// Where runtime warnings go. The default records a failure of the running test in a test
+/// process, and prints to standard error in an app; a handler installed around the code (a
+/// `TestStore`'s, or a test's that collects warnings) takes them first.
 package enum RuntimeWarnings {
   /// A handler for warnings raised while it is installed. It returns `true` when it handled the
   /// warning (so it is not also printed).
@@ -49,6 +51,13 @@ package enum RuntimeWarnings {
 
 /// Reports a misuse of the architecture without crashing.
 ///
+/// In an app, the warning is printed to standard error. In a test process it fails the test
+/// that is running, at `fileID`/`line` (Swift Testing's running test, or XCTest's with
+/// `XCTFail`), wherever it is raised: a `Store`'s misrouted action and an `unimplemented`
+/// endpoint fail the test as a `TestStore` step does. A warning raised after its test ended
+/// (by a task that outlived it) belongs to no test: XCTest ignores it, and Swift Testing
+/// records it as an issue of the run, not of any test.
+///
 /// - Parameters:
 ///   - message: What happened, the likely causes, and how to fix each.
 ///   - fileID, filePath, line, column: The source location to attribute the warning to,
@@ -67,6 +76,10 @@ public func reportRuntimeWarning(
   // with, so it is the innermost.
   if let handler = DependencyValues._current.runtimeWarningHandler, handler(warning) { return }
   if let handler = RuntimeWarnings.handler, handler(warning) { return }
+  if TestContext.current != nil || ExpectedIssues.current != nil {
+    _ = RuntimeWarnings.recordAsTestFailure(warning)
+    return
+  }
   var text = "\(warning.description)\n"
   // Write straight to file descriptor 2: no shared `FILE *` state involved.
   text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }

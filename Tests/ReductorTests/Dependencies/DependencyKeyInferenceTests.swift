@@ -45,8 +45,24 @@ private struct Exporter {
 @Suite struct DependencyKeyInferenceTests {
   @Test func aKeyWithOnlyALiveValueGivesItsValue() {
     #expect(TemporaryDirectoryKey.Value.self == (@Sendable () -> URL).self)
-    let store = Store(initialState: Exporter.State()) { Exporter() }
+    let store = withDependencies {
+      $0.context = .live
+    } operation: {
+      Store(initialState: Exporter.State()) { Exporter() }
+    }
     store.send(.exportTapped)
+    #expect(store.folder == URL(fileURLWithPath: "/tmp/live"))
+  }
+
+  /// In a test, the key has no test value: reading it fails the test, as in
+  /// swift-dependencies, and the live value is used.
+  @Test func readInATestWithoutAnOverrideItIsReported() {
+    let store = Store(initialState: Exporter.State()) { Exporter() }
+    withKnownIssue {
+      store.send(.exportTapped)
+    } matching: { issue in
+      issue.description.contains("has no test implementation")
+    }
     #expect(store.folder == URL(fileURLWithPath: "/tmp/live"))
   }
 

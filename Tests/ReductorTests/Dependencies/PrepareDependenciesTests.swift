@@ -1,5 +1,6 @@
 import Reductor
 import Testing
+@testable import ReductorCore
 
 // Keys of their own: `prepareDependencies` changes the process's live values, so these tests
 // use dependencies nothing else reads.
@@ -29,9 +30,13 @@ extension DependencyValues {
     }
     #expect(warnings.isEmpty)
     @Dependency(\.saludo) var saludo
-    #expect(saludo == "buenas")
+    // What the app reads from then on.
+    TestContext.$isRunningAsApp.withValue(true) {
+      #expect(saludo == "buenas")
+    }
     #expect(DependencyValues().saludo == "buenas")
-    // A test store resolves its own values.
+    // A test resolves its own values: the test value, or what it sets.
+    #expect(saludo == "hola (prueba)")
     withDependencies {
       $0.saludo = "en la prueba"
     } operation: {

@@ -159,6 +159,7 @@ private struct Stamper {
   @Test func anObjectReturnedFromWithDependenciesCarriesItsValues() {
     let plain = withDependencies {
       $0.greeting = Greeting(text: "returned")
+      $0.uuid = .incrementing
     } operation: {
       PlainModel()
     }

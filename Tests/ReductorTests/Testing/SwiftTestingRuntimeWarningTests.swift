@@ -56,4 +56,35 @@ import Testing
     await withRuntimeWarningsAsTestFailures { await Task.yield() }
     #expect(RuntimeWarnings.handler == nil)
   }
+
+  /// With no handler installed, a warning raised in a test is still an issue of that test, as
+  /// issue-reporting's issues are: a plain `Store`'s misuse or an `unimplemented` endpoint
+  /// fails the test that caused it.
+  @Test func aWarningWithNoHandlerIsAnIssueOfTheRunningTest() {
+    withKnownIssue {
+      reportRuntimeWarning(
+        "no handler", fileID: "App/Plain.swift", filePath: "/Plain.swift", line: 4, column: 9
+      )
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["no handler"] && issue.sourceLocation?.line == 4
+    }
+  }
+
+  @Test func anUnimplementedEndpointIsAnIssue() {
+    withKnownIssue {
+      #expect(unimplemented("Cliente.contar", placeholder: 3) == 3)
+    } matching: { issue in
+      issue.description.contains("Unimplemented: 'Cliente.contar'")
+    }
+  }
+
+  /// Outside tests (an app) it is printed, and recorded nowhere: no issue fails this test.
+  @Test func outsideATestAWarningIsOnlyPrinted() {
+    TestContext.$isRunningAsApp.withValue(true) {
+      reportRuntimeWarning(
+        "printed, not recorded", fileID: "App/Print.swift", filePath: "/Print.swift", line: 1,
+        column: 1
+      )
+    }
+  }
 }

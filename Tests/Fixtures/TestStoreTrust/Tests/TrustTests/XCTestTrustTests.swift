@@ -77,4 +77,15 @@ final class XCTestTrustTests: XCTestCase {
       reportIssue("Something went wrong")
     }
   }
+
+  func test12Unimplemented() {
+    _ = unimplemented("Contador.cuenta", placeholder: 0)  // expect-issue(XCTestTrustTests.test12Unimplemented): Unimplemented: 'Contador.cuenta'
+  }
+
+  func test13PassesAfterUnimplemented() {
+    // expect-pass(XCTestTrustTests.test13PassesAfterUnimplemented)
+    withExpectedIssue {
+      _ = unimplemented("Contador.cuenta", placeholder: 0)
+    }
+  }
 }
