@@ -116,7 +116,28 @@ extension TestStore {
     action: Action,
     location: _OperatorLocation
   ) {
-    let modify = _withStoreDependencies(modify)
+    // The assertion runs with the store's dependencies bound, as TCA runs it: a
+    // `@Dependency(\.date.now) var now` declared in the closure reads the date the test set.
+    // Bound in the reducers' thread-local slot, which costs a pointer store, not a closure and
+    // a task-local.
+    _ReducerDependencies.with(runtime.dependencyBox) {
+      _expectStepWithDependencies(
+        previous: previous, actual: actual, actualShared: actualShared, modify: modify,
+        action: action, location: location
+      )
+    }
+  }
+
+  /// `_expectStep` with the store's dependencies bound.
+  @inlinable
+  func _expectStepWithDependencies(
+    previous: State,
+    actual: State,
+    actualShared: _SharedCapture?,
+    modify: ((inout State) throws -> Void)?,
+    action: Action,
+    location: _OperatorLocation
+  ) {
     if !sharedChanges.isEmpty {
       // Shared values changed: every read of the recorded state sees them as they were then.
       let capture = actualShared ?? _SharedCapture.empty
@@ -158,17 +179,6 @@ extension TestStore {
     _expectStateToMatch(
       previous: previous, actual: actual, modify: modify, action: action, location: location
     )
-  }
-
-  /// `modify`, run with the store's dependencies, as TCA runs a step's assertion: a
-  /// `@Dependency(\.date.now) var now` declared in the closure reads the date the test set.
-  @usableFromInline
-  func _withStoreDependencies(
-    _ modify: ((inout State) throws -> Void)?
-  ) -> ((inout State) throws -> Void)? {
-    guard let modify else { return nil }
-    let dependencies = runtime.dependencies
-    return { state in try DependencyValues._withCurrent(dependencies) { try modify(&state) } }
   }
 
   /// `_expectStep` once shared values changed: each side of a comparison reads the version of
@@ -277,10 +287,11 @@ extension TestStore {
     let actual = received.last?.state ?? runtime.state
     let previous = exhaustivity == .on ? state : actual
     withoutActuallyEscaping(updateStateToExpectedResult) { modify in
-      expectStateToMatch(
-        previous: previous, actual: actual, modify: _withStoreDependencies(modify), action: nil,
-        location: location
-      )
+      _ReducerDependencies.with(runtime.dependencyBox) {
+        expectStateToMatch(
+          previous: previous, actual: actual, modify: modify, action: nil, location: location
+        )
+      }
     }
     _acceptSharedChanges()
     state = actual
