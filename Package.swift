@@ -118,23 +118,85 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The layers of the library, bottom first, each a target that imports only the layers it
+/// lists (docs/architecture.md draws them). Each mirrors one of the packages TCA is built from.
+let layers: [Target] = [
+  // What the runtime needs from C: thread-local variables and atomic operations.
+  .target(name: "ReductorCoreShims"),
+  // swift-concurrency-extras: locks, `LockIsolated`, `ActorIsolated`, the main serial executor.
+  .target(name: "ReductorConcurrencyExtras", dependencies: ["ReductorCoreShims"]),
+  // issue-reporting: `reportIssue`, runtime warnings, the bridges to the test frameworks.
+  .target(name: "ReductorIssueReporting", dependencies: ["ReductorConcurrencyExtras"]),
+  // custom-dump: dumps and diffs of values.
+  .target(
+    name: "ReductorCustomDump", dependencies: ["ReductorIssueReporting", "ReductorConcurrencyExtras"]
+  ),
+  // swift-case-paths: case paths and `@CasePathable`.
+  .target(
+    name: "ReductorCasePaths",
+    dependencies: ["ReductorCustomDump", "ReductorIssueReporting", "ReductorMacros"]
+  ),
+  // swift-identified-collections: `IdentifiedArray`, `Identified`.
+  .target(name: "ReductorIdentifiedCollections", dependencies: ["ReductorCoreShims"]),
+  // swift-clocks: `TestClock`, `ImmediateClock`, `UnimplementedClock`, `AnyClock`, timers.
+  .target(
+    name: "ReductorClocks", dependencies: ["ReductorConcurrencyExtras", "ReductorIssueReporting"]
+  ),
+  // swift-dependencies: `@Dependency`, `DependencyValues`, keys and the built-in values.
+  .target(
+    name: "ReductorDependencies",
+    dependencies: [
+      "ReductorClocks", "ReductorConcurrencyExtras", "ReductorIssueReporting", "ReductorCoreShims",
+    ]
+  ),
+  // swift-dependencies' macros: `@DependencyClient`.
+  .target(
+    name: "ReductorDependenciesMacros",
+    dependencies: ["ReductorDependencies", "ReductorIssueReporting", "ReductorMacros"]
+  ),
+  // swift-perception: `withPerceptionTracking`, over Observation.
+  .target(name: "ReductorPerception"),
+  // swift-sharing: `@Shared`, `@SharedReader` and their keys.
+  .target(
+    name: "ReductorSharing",
+    dependencies: [
+      "ReductorDependencies", "ReductorIdentifiedCollections", "ReductorCustomDump",
+      "ReductorConcurrencyExtras", "ReductorIssueReporting",
+    ]
+  ),
+  // swift-navigation: `AlertState`, `ConfirmationDialogState`, `ButtonState`, `TextState`,
+  // `observe`.
+  .target(
+    name: "ReductorNavigation", dependencies: ["ReductorCustomDump", "ReductorConcurrencyExtras"]
+  ),
+  // The architecture: reducers, effects, the store, navigation state and actions, `TestStore`,
+  // and the macros that expand to them.
+  .target(
+    name: "ReductorCore",
+    dependencies: [
+      "ReductorCoreShims", "ReductorConcurrencyExtras", "ReductorIssueReporting",
+      "ReductorCustomDump", "ReductorCasePaths", "ReductorIdentifiedCollections", "ReductorClocks",
+      "ReductorDependencies", "ReductorPerception", "ReductorSharing", "ReductorNavigation",
+      "ReductorMacros",
+    ]
+  ),
+]
+
+/// The names of the layers `Reductor` re-exports.
+let layerNames = layers.map(\.name).filter { $0 != "ReductorCoreShims" }
+
 let package = Package(
   name: "Reductor",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "Reductor", targets: ["Reductor"]),
-    // The demo app: `swift run inventario`.
-    .executable(name: "inventario", targets: ["inventario"]),
-    // Benchmarks: `swift run -c release reductor-benchmarks` (see docs/performance.md).
-    .executable(name: "reductor-benchmarks", targets: ["Benchmarks"]),
+    // No product names the demo or the benchmarks: SwiftPM would count their targets against
+    // those of an app that depends on Reductor (two packages may not put same-named targets in
+    // products). A root package gets an executable product per executable target, so
+    // `swift run inventario` and `swift run -c release reductor-benchmarks` still work here.
   ],
   dependencies: packageDependencies,
-  targets: [
-    // The runtime: case paths, identified collections, reducers, effects, the store,
-    // dependencies, navigation and testing. It does not link SwiftSyntax.
-    .target(name: "ReductorCore", dependencies: ["ReductorCoreShims"]),
-    // What the runtime needs from C: thread-local storage.
-    .target(name: "ReductorCoreShims"),
+  targets: layers + [
     // The compiler plugin that implements Reductor's macros.
     .macro(
       name: "ReductorMacros",
@@ -142,8 +204,8 @@ let package = Package(
       swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings
     ),
-    // The module users import: macro declarations plus the runtime, re-exported.
-    .target(name: "Reductor", dependencies: ["ReductorCore", "ReductorMacros"]),
+    // The module users import: every layer, re-exported.
+    .target(name: "Reductor", dependencies: layerNames.map { .target(name: $0) }),
     // The lessons' samples, one module per lesson (they reuse names such as `AppFeature`).
     .target(
       name: "Leccion001Composicion", dependencies: ["Reductor"],
@@ -176,21 +238,24 @@ let package = Package(
       name: "InventarioApp", dependencies: ["Reductor", "Leccion003PresentacionesAnidadas"],
       path: "Sources/Inventario/InventarioApp"
     ),
+    // The demo app: `swift run inventario`.
     .executableTarget(
       name: "inventario", dependencies: ["InventarioApp"], path: "Sources/Inventario/Main"
     ),
     .testTarget(
       name: "ReductorTests",
-      dependencies: [
-        "Reductor",
+      dependencies: ["Reductor"] + layerNames.map { .target(name: $0) } + [
         "Leccion001Composicion", "Leccion000AccionesAnidadas", "Leccion002AccionesSinHuecos",
         // Lessons 003-004 and the Inventario demo app.
         "Leccion003PresentacionesAnidadas", "Leccion004Jerarquia", "InventarioApp", "Reuniones",
         "GettingStarted",
       ]
     ),
+    // Benchmarks: `swift run -c release reductor-benchmarks` (see docs/performance.md).
     .executableTarget(
-      name: "Benchmarks", dependencies: ["Reductor", "ReductorCore", "BenchmarkAllocations"]
+      name: "reductor-benchmarks",
+      dependencies: ["Reductor", "ReductorCore", "BenchmarkAllocations"],
+      path: "Sources/Benchmarks"
     ),
     .target(name: "BenchmarkAllocations"),
     .testTarget(

@@ -8,7 +8,7 @@ import SwiftSyntaxMacros
 /// For `enum Action { case child(Child.Action), tapped }` it generates
 ///
 /// ```swift
-/// struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+/// struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
 ///   typealias _Root = Action
 ///   typealias _Value = Action
 ///   var child: ReductorCore.AnyCasePath<Action, Child.Action> { ... }
@@ -70,7 +70,7 @@ extension CasePathableMacro: MemberMacro {
     ]
     let body = (identity + properties).map { "\n  " + $0 }.joined()
     let allCasePaths: DeclSyntax = """
-      \(raw: access)struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {\(raw: body)
+      \(raw: access)struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {\(raw: body)
       }
       """
     let accessor: DeclSyntax = """
@@ -116,8 +116,8 @@ extension CasePathableMacro: MemberMacro {
       extract = "{ if case let .\(name)(\(bindings)) = $0 { (\(bindings)) } else { nil } }"
     }
     return [
-      "\(access)var \(name): ReductorCore.AnyCasePath<\(enumName), \(valueType)> {",
-      "  ReductorCore.AnyCasePath(",
+      "\(access)var \(name): ReductorCasePaths.AnyCasePath<\(enumName), \(valueType)> {",
+      "  ReductorCasePaths.AnyCasePath(",
       "    embed: \(embed),",
       "    extract: \(extract)",
       "  )",
@@ -157,7 +157,7 @@ extension CasePathableMacro: ExtensionMacro {
       EnumCases(enumDecl.memberBlock.members).overloads.isEmpty
     else { return [] }
     return conformanceExtension(
-      of: type, to: ["CasePathable", "_PresentedActionPath"], declaration: declaration,
+      of: type, to: "CasePathable", in: "ReductorCasePaths", declaration: declaration,
       protocols: protocols
     )
   }

@@ -20,10 +20,10 @@ import SwiftSyntaxMacros
 /// ```swift
 /// init(
 ///   fetch: @escaping @Sendable (Int) async throws -> String = { _ in
-///     try ReductorCore.unimplemented("FactClient.fetch")
+///     try ReductorDependencies.unimplemented("FactClient.fetch")
 ///   },
 ///   log: @escaping @Sendable (String) -> Void = { _ in
-///     ReductorCore.unimplemented("FactClient.log", placeholder: ())
+///     ReductorDependencies.unimplemented("FactClient.log", placeholder: ())
 ///   }
 /// ) {
 ///   self.fetch = fetch
@@ -184,7 +184,7 @@ private struct StoredProperty {
         value: """
           {\(function.closureParameters)
               let implementation: \(type.unparenthesized.description) = \(initializer.description)
-              ReductorCore.unimplemented(\(description), placeholder: ()\(location))
+              ReductorDependencies.unimplemented(\(description), placeholder: ()\(location))
               return \(effects)implementation(\(arguments))
             }
           """
@@ -192,9 +192,9 @@ private struct StoredProperty {
     }
     let call: String
     if function.throwsUntyped {
-      call = "try ReductorCore.unimplemented(\(description)\(location))"
+      call = "try ReductorDependencies.unimplemented(\(description)\(location))"
     } else if let placeholder = function.returnClause.type.placeholder {
-      call = "ReductorCore.unimplemented(\(description), placeholder: \(placeholder)\(location))"
+      call = "ReductorDependencies.unimplemented(\(description), placeholder: \(placeholder)\(location))"
     } else {
       return .needsDefault
     }

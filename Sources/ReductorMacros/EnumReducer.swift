@@ -35,7 +35,7 @@ import SwiftSyntaxBuilder
 ///   }
 /// }
 /// @dynamicMemberLookup
-/// enum CaseScope: ReductorCore.CasePathable {
+/// enum CaseScope: ReductorCasePaths.CasePathable {
 ///   case editar(ReductorCore.StoreOf<Editor>)
 ///   case confirmarBorrado(AlertState<Alerta>)
 ///   // AllCasePaths, spelled out
@@ -185,11 +185,11 @@ struct EnumReducer {
     // that their extension roles have nothing to do: Swift 6.3's type checker crashes
     // (signal 11) on a file with three or more `@Reducer` enums when macros nested in this
     // expansion add conformance extensions of their own.
-    let casePathable = ["ReductorCore.CasePathable", "ReductorCore._PresentedActionPath"]
     let stateInheritance =
-      ["ReductorCore.CaseReducerState"] + casePathable + ["ReductorCore.ObservableState"]
+      ["ReductorCore.CaseReducerState", "ReductorCasePaths.CasePathable", "ReductorCore.ObservableState"]
       + stateConformances
-    let actionInheritance = casePathable + actionConformances
+    let actionInheritance =
+      ["ReductorCasePaths.CasePathable", "ReductorCore._PresentedActionPath"] + actionConformances
 
     let stateCases = lines { enumCase, payload in
       switch payload {
@@ -344,7 +344,7 @@ struct EnumReducer {
     }
     return """
       @dynamicMemberLookup
-      \(raw: prefix)enum CaseScope: ReductorCore.CasePathable {\(raw: indented(cases, by: 2))\(raw: indented(memberLines, by: 2))
+      \(raw: prefix)enum CaseScope: ReductorCasePaths.CasePathable {\(raw: indented(cases, by: 2))\(raw: indented(memberLines, by: 2))
       }
       """
   }

@@ -3,6 +3,7 @@ import SwiftSyntaxMacros
 /// Every macro this plugin provides, by the type name the `#externalMacro` declarations use.
 nonisolated(unsafe) let reductorMacros: [String: any Macro.Type] = [
   "CasePathableMacro": CasePathableMacro.self,
+  "ChildActionsMacro": ChildActionsMacro.self,
   "NestedCasePathableMacro": NestedCasePathableMacro.self,
   "DependencyClientMacro": DependencyClientMacro.self,
   "ReducerMacro": ReducerMacro.self,

@@ -139,14 +139,12 @@ extension ReducerMacro: MemberAttributeMacro {
     case let .enum(enumDecl):
       // The enums an alert or a dialog case uses as its actions (`\.destino.alerta.borrar`
       // needs them case-pathable), and an `Action` the user declares in place of the
-      // generated one.
-      guard let nested = member.as(EnumDeclSyntax.self), !nested.isCasePathable else {
-        return []
-      }
+      // generated one (a child's actions, too).
+      guard let nested = member.as(EnumDeclSyntax.self) else { return [] }
       let name = nested.name.text
-      guard name == "Action"
-        || (!EnumReducer.generatedNames.contains(name)
-          && EnumReducer(enumDecl).ephemeralActionNames.contains(name))
+      if name == "Action" { return actionAttributes(for: nested) }
+      guard !nested.isCasePathable, !EnumReducer.generatedNames.contains(name),
+        EnumReducer(enumDecl).ephemeralActionNames.contains(name)
       else { return [] }
       return ["@CasePathable"]
     case .unsupported:
@@ -168,7 +166,7 @@ extension ReducerMacro: MemberAttributeMacro {
     }
     switch nested.name.text {
     case "Action":
-      return nested.isCasePathable ? [] : ["@CasePathable"]
+      return actionAttributes(for: nested)
     case "State":
       var attributes: [AttributeSyntax] = []
       if !nested.isCasePathable {
@@ -185,6 +183,19 @@ extension ReducerMacro: MemberAttributeMacro {
 }
 
 extension ReducerMacro {
+  /// What a feature's `Action` gains: `@CasePathable`, unless it is case-pathable already, and
+  /// `@_ChildActions`, which makes it usable as a child's actions in `ifLet`.
+  private static func actionAttributes(for action: EnumDeclSyntax) -> [AttributeSyntax] {
+    var attributes: [AttributeSyntax] = []
+    if !action.isCasePathable { attributes.append("@CasePathable") }
+    if !action.attributes.contains(attributeNamed: "_ChildActions"),
+      !action.declaresConformance(to: "_PresentedActionPath")
+    {
+      attributes.append("@ReductorCore._ChildActions")
+    }
+    return attributes
+  }
+
   /// The kinds of declaration `@Reducer` tells apart.
   private enum Kind {
     case `struct`(StructDeclSyntax)

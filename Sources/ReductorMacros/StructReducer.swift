@@ -63,7 +63,7 @@ struct StructReducer {
       members.append(
         """
         @CasePathable
-        \(raw: prefix)enum Action: Equatable, Hashable, Sendable, ReductorCore.CasePathable {}
+        \(raw: prefix)enum Action: Equatable, Hashable, Sendable, ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath {}
         """
       )
     }

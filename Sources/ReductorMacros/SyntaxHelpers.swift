@@ -97,20 +97,22 @@ extension DeclSyntaxProtocol {
 func conformanceExtension(
   of type: some TypeSyntaxProtocol,
   to protocolName: String,
+  in module: String = "ReductorCore",
   declaration: some DeclGroupSyntax,
   protocols: [TypeSyntax]
 ) -> [ExtensionDeclSyntax] {
   conformanceExtension(
-    of: type, to: [protocolName], declaration: declaration, protocols: protocols
+    of: type, to: [protocolName], in: module, declaration: declaration, protocols: protocols
   )
 }
 
 /// Returns one extension conforming `type` to those of `protocolNames` that the compiler
 /// asks for (`protocols`) and the declaration does not spell itself, or nothing when there
-/// are none.
+/// are none. The protocols are named as members of `module`, the layer that declares them.
 func conformanceExtension(
   of type: some TypeSyntaxProtocol,
   to protocolNames: [String],
+  in module: String = "ReductorCore",
   declaration: some DeclGroupSyntax,
   protocols: [TypeSyntax]
 ) -> [ExtensionDeclSyntax] {
@@ -118,7 +120,7 @@ func conformanceExtension(
     protocols.contains(where: { $0.lastName == name }) && !declaration.declaresConformance(to: name)
   }
   guard !missing.isEmpty else { return [] }
-  let list = missing.map { "ReductorCore.\($0)" }.joined(separator: ", ")
+  let list = missing.map { "\(module).\($0)" }.joined(separator: ", ")
   let decl: DeclSyntax = "extension \(type.trimmed): \(raw: list) {}"
   return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
 }

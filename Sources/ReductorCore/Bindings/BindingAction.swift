@@ -1,3 +1,6 @@
+import ReductorCustomDump
+import ReductorCasePaths
+
 /// An action that sets one field of a feature's state: what a bound control (a text field, a
 /// toggle) sends when the user changes it.
 ///

@@ -1,3 +1,7 @@
+import ReductorCasePaths
+import ReductorConcurrencyExtras
+import ReductorIssueReporting
+
 /// A value read from a store and written back by sending an action: the get/set pair a
 /// SwiftUI `Binding` wraps.
 ///
@@ -83,7 +87,7 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> _StoreBinding<Store<ChildState, ChildAction>?> {
-    let dismiss = AnyCasePath(toChildAction)._dismiss
+    let dismiss = AnyCasePath(toChildAction).dismissAction()
     return _StoreBinding(
       get: { [self] in scope(state: toChildState, action: toChildAction) },
       set: { [self] newValue in

@@ -1,3 +1,5 @@
+import ReductorConcurrencyExtras
+
 /// A cancellable handle to a running task, whatever its result type.
 struct AnyTaskHandle: Sendable {
   private enum Kind {

@@ -1,3 +1,5 @@
+import ReductorConcurrencyExtras
+
 extension Effect {
   /// Delays this effect until `duration` has passed without another effect with the same id.
   ///

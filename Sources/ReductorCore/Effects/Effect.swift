@@ -1,3 +1,6 @@
+import ReductorIssueReporting
+import ReductorDependencies
+
 /// Work a reducer asks the store to do after it changes state: send an action now, run an
 /// asynchronous operation that may send actions back, or cancel earlier work.
 ///

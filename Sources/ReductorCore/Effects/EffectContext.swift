@@ -1,7 +1,10 @@
+import ReductorDependencies
+
 /// Where the effect running in the current task belongs: its store, the child it runs for,
 /// and the presented feature it can dismiss.
 ///
-/// It travels inside the task-local dependencies (``DependencyValues/_current``), as the
+/// It travels inside the task-local dependencies (``DependencyValues/_current``, in the slot
+/// the dependencies layer keeps for the layer above, `_carried`), as the
 /// `dismiss` and `isPresented` dependencies it backs: one task-local value, so that an effect
 /// task copies one value from the code that creates it. The store binds it, with its
 /// dependencies, around the code that creates an action's effect tasks, so an effect task starts
@@ -11,7 +14,7 @@
 /// One reference wide, so that copying the dependencies stays cheap: changing a field makes new
 /// storage.
 struct EffectContext: Sendable {
-  private final class Storage: Sendable {
+  fileprivate final class Storage: Sendable {
     let registry: CancellationRegistry?
     let scope: [SendableHashable]
     let dismiss: DismissHandle?
@@ -38,6 +41,14 @@ struct EffectContext: Sendable {
   private init(storage: Storage) {
     self.storage = storage
   }
+
+  /// The context whose storage the dependencies carry.
+  fileprivate init(carried: Storage) {
+    self.storage = carried
+  }
+
+  /// The storage the dependencies carry: none outside any store's effect.
+  fileprivate var carried: Storage? { storage === Storage.none ? nil : storage }
 
   /// The root context of a store's effects.
   init(registry: CancellationRegistry, root: StoreEffectRoot?) {
@@ -112,5 +123,17 @@ final class StoreEffectRoot: Sendable {
   init(scheduler: (any EffectScheduler)?, dismiss: DismissHandle?) {
     self.scheduler = scheduler
     self.dismiss = dismiss
+  }
+}
+
+extension DependencyValues {
+  /// The context of the effect these values are bound for, kept in the slot the dependencies
+  /// carry for the runtime (`_carried`).
+  var effectContext: EffectContext {
+    get {
+      guard let carried = _carried else { return .none }
+      return EffectContext(carried: unsafeDowncast(carried, to: EffectContext.Storage.self))
+    }
+    set { _carried = newValue.carried }
   }
 }

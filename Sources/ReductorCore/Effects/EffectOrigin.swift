@@ -1,3 +1,5 @@
+import ReductorCustomDump
+
 /// What started an effect: the action whose reducer returned it, kept as it is and described
 /// only when a message names it (`TestStore`'s list of effects still running).
 class EffectOrigin: @unchecked Sendable {

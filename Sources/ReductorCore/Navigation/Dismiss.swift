@@ -1,3 +1,6 @@
+import ReductorDependencies
+import ReductorIssueReporting
+
 /// Ends the presented feature (or stack element) it is called from: `await dismiss()`.
 ///
 /// ```swift

@@ -1,3 +1,6 @@
+import ReductorNavigation
+import ReductorCustomDump
+
 /// State that a presentation dismisses by itself as soon as it sends an action: alerts and
 /// confirmation dialogs, whose buttons close them.
 public protocol _EphemeralState {}

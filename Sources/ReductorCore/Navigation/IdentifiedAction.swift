@@ -1,3 +1,5 @@
+import ReductorCasePaths
+
 /// The actions of the elements of a collection of child features, as their parent sees them:
 /// each child action paired with its element's id.
 ///

@@ -1,3 +1,6 @@
+import ReductorCasePaths
+import ReductorConcurrencyExtras
+
 /// The actions of a presented child feature, as its parent sees them: the child's own actions,
 /// and the request to dismiss it.
 ///
@@ -57,24 +60,13 @@ extension PresentationAction: CasePathable {
     public subscript<Member>(
       dynamicMember keyPath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, Member>>
     ) -> AnyCasePath<PresentationAction, Member> where Action: CasePathable {
-      presented.dismissing(with: _dismissAction()).appending(path: Action.allCasePaths[keyPath: keyPath])
+      presented.appending(path: Action.allCasePaths[keyPath: keyPath])
     }
   }
 
   /// The case paths of `PresentationAction`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 
-  /// A function that makes `.dismiss`, for a case path that steps over this presentation.
-  ///
-  /// The action is made by a plain closure and called from the `@Sendable` one: a `@Sendable`
-  /// closure that names `.dismiss` itself captures the generic `Action` metatype, which is not
-  /// `Sendable` (Swift 6.2's `SendableMetatypes` warning). The function only builds a value of
-  /// a case without payload, on whichever thread calls it.
-  @inlinable
-  static func _dismissAction() -> @Sendable () -> PresentationAction {
-    let make = UncheckedSendable<() -> PresentationAction>({ .dismiss })
-    return { make.value() }
-  }
 }
 
 extension AnyCasePath {
@@ -84,10 +76,42 @@ extension AnyCasePath {
   public subscript<ChildAction: CasePathable, Member>(
     dynamicMember keyPath: KeyPath<ChildAction.AllCasePaths, AnyCasePath<ChildAction, Member>>
   ) -> AnyCasePath<Root, Member> where Value == PresentationAction<ChildAction> {
-    appending(
-      path: PresentationAction<ChildAction>.allCasePaths.presented
-        .dismissing(with: PresentationAction<ChildAction>._dismissAction())
-    )
+    appending(path: PresentationAction<ChildAction>.allCasePaths.presented)
       .appending(path: ChildAction.allCasePaths[keyPath: keyPath])
+  }
+}
+
+// MARK: - Dismissing through a case path
+
+/// A presentation's actions, seen without the child's type: how the case path to a child that
+/// steps over presentations (`\.destino.editar`) is dismissed.
+protocol _PresentationActions {
+  /// `.dismiss`.
+  static var _dismissAction: Self { get }
+}
+
+extension PresentationAction: _PresentationActions {
+  static var _dismissAction: Self { .dismiss }
+}
+
+/// Finds the innermost presentation a case path steps over.
+struct _InnermostPresentation: _CasePathStepVisitor {
+  func visit<Root, Middle>(_ path: AnyCasePath<Root, Middle>) -> (@Sendable () -> Root)? {
+    guard let presentation = Middle.self as? any _PresentationActions.Type else { return nil }
+    // A value of a case without payload, built once here and embedded on whichever thread
+    // dismisses.
+    let dismiss = UncheckedSendable(presentation._dismissAction as! Middle)
+    let embed = path._embed
+    return { embed(dismiss.value) }
+  }
+}
+
+extension AnyCasePath {
+  /// A function that makes the action dismissing the innermost presentation this path steps
+  /// over (`.destino(.dismiss)` for `\.destino.editar`), or `nil` when it steps over none.
+  func dismissAction() -> (@Sendable () -> Root)? {
+    if let found = _innermostStep(matching: _InnermostPresentation()) { return found }
+    // A path from a presentation's own actions dismisses that presentation.
+    return _InnermostPresentation().visit(AnyCasePath<Root, Root>(embed: { $0 }, extract: { $0 }))
   }
 }

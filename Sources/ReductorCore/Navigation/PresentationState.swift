@@ -1,3 +1,7 @@
+import ReductorConcurrencyExtras
+import ReductorCasePaths
+import ReductorCustomDump
+
 /// The storage of a presented child feature's state: the child's state while it is presented,
 /// `nil` while it is not.
 ///

@@ -1,3 +1,5 @@
+import ReductorCasePaths
+
 /// The actions of a navigation stack, as the stack's parent sees them: an element's own
 /// action, and the requests to pop and to push.
 ///

@@ -1,3 +1,6 @@
+import ReductorIdentifiedCollections
+import ReductorCustomDump
+
 /// The identity of an element of a ``StackState``.
 ///
 /// A stack gives each element it receives the next id of its own counter, starting at `0`, so

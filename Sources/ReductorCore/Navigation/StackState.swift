@@ -1,3 +1,8 @@
+import ReductorIdentifiedCollections
+import ReductorCustomDump
+import ReductorCasePaths
+import ReductorIssueReporting
+
 /// The state of a navigation stack: the states of the pushed screens, in order, each with a
 /// ``StackElementID``.
 ///
@@ -27,12 +32,12 @@ public struct StackState<Element> {
   //   once, found by hashing the id there, and no other position (as in `IdentifiedArray`);
   // - every id in `_ids` is below `_nextID`.
   /// The elements, in order.
-  @usableFromInline var _elementStorage: [Element]
-  /// The latest change to the elements (see `_StoreRowsHook`).
-  @usableFromInline var _storeHook = _StoreRowsHook()
-  /// The id of the element at each position. Every write stamps the ids (`_storeHook.ids`).
+  @usableFromInline package var _elementStorage: [Element]
+  /// The latest change to the elements (see `_ElementChanges`).
+  @usableFromInline package var _changes = _ElementChanges()
+  /// The id of the element at each position. Every write stamps the ids (`_changes.ids`).
   @usableFromInline var _ids: [StackElementID] {
-    didSet { _storeHook.recordIDs() }
+    didSet { _changes.recordIDs() }
   }
   /// The position of the element with each id, as a hash table over `_ids`: an element action
   /// finds its element with one hash and probe, inline, where a dictionary takes two calls.
@@ -78,7 +83,7 @@ public struct StackState<Element> {
     id: StackElementID, _ body: (inout Element) -> Result
   ) -> Result? {
     guard let position = _position(of: id) else { return nil }
-    defer { _storeHook.record(position: position) }
+    defer { _changes.record(position: position) }
     return body(&_elementStorage[position])
   }
 
@@ -102,7 +107,7 @@ public struct StackState<Element> {
       }
       if let newValue {
         _elementStorage[position] = newValue
-        _storeHook.record(position: position)
+        _changes.record(position: position)
       } else {
         _remove(at: position)
       }
@@ -123,7 +128,7 @@ public struct StackState<Element> {
         if let element {
           _elementStorage.append(element)
           if position != last { _elementStorage.swapAt(position, last) }
-          _storeHook.record(position: position)
+          _changes.record(position: position)
         } else {
           // Put the displaced last element back at the end, then remove the slot at `position`.
           if position != last { _elements.append(_elements.remove(at: position)) }
@@ -151,7 +156,7 @@ public struct StackState<Element> {
       let casePath = AnyCasePath(path)
       guard casePath.extract(from: _elementStorage[position]) != nil else { return }
       _elementStorage[position] = casePath.embed(newValue)
-      _storeHook.record(position: position)
+      _changes.record(position: position)
     }
   }
 
@@ -359,10 +364,10 @@ extension StackState: RandomAccessCollection, MutableCollection {
     get { _elementStorage[position] }
     set {
       _elementStorage[position] = newValue
-      _storeHook.record(position: position)
+      _changes.record(position: position)
     }
     _modify {
-      defer { _storeHook.record(position: position) }
+      defer { _changes.record(position: position) }
       yield &_elementStorage[position]
     }
   }
@@ -429,7 +434,7 @@ extension StackState: Hashable where Element: Hashable {
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: _ElementsRecordingChanges {
-  @usableFromInline typealias _StoredElement = Element
+  @usableFromInline package typealias _StoredElement = Element
 }
 
 extension StackState: Encodable where Element: Encodable {

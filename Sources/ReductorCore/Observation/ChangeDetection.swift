@@ -1,3 +1,5 @@
+import ReductorIdentifiedCollections
+
 /// How observation decides that a value an observer read has changed.
 ///
 /// The detector for a type is chosen once per type: `==` when the value is `Equatable`; the

@@ -1,3 +1,5 @@
+import ReductorConcurrencyExtras
+
 /// A state type whose values carry an identity, applied with the `@ObservableState` macro.
 ///
 /// The identity tells a replaced value from one mutated in place: assigning a freshly created

@@ -7,7 +7,7 @@ import Observation
 // field's value, which child a scope led to, a collection's ids. After every send the root
 // store compares each remembered read with the new state and notifies the observers of what
 // changed, then walks down to the stores scoped from it that are observed, handing each its
-// new state. A collection of rows is walked only at the row that changed (`_StoreRowsHook`
+// new state. A collection of rows is walked only at the row that changed (`_ElementChanges`
 // names it), so a row change costs the same in a list of ten rows or of a hundred thousand.
 //
 // No store keeps the whole state it last saw: a copy of it would share the state's buffers,

@@ -1,3 +1,5 @@
+import ReductorConcurrencyExtras
+
 /// A reducer made ready to run many actions: when the wrapped reducer has a `body`, the body is
 /// built once, here, instead of once per action.
 ///

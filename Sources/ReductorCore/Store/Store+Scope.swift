@@ -1,3 +1,5 @@
+import ReductorCasePaths
+
 extension Store {
   /// A store for a child feature whose state is always present.
   ///

@@ -1,3 +1,7 @@
+import ReductorCasePaths
+import ReductorIssueReporting
+import ReductorIdentifiedCollections
+
 extension Store {
   /// The stores of the rows of a collection of child features, addressable by id.
   ///
@@ -191,7 +195,7 @@ protocol _IdentifiedStates {
   /// The elements in order, beside `_scopeIDs`.
   var _scopeElements: [Element] { get }
   /// The latest change to the elements.
-  var _scopeChanges: _StoreRowsHook { get }
+  var _scopeChanges: _ElementChanges { get }
   /// The element with the given id, or `nil`.
   subscript(_scopeID id: _ID) -> Element? { get }
 }
@@ -199,14 +203,14 @@ protocol _IdentifiedStates {
 extension IdentifiedArray: _IdentifiedStates {
   @inlinable var _scopeIDs: [ID] { _ids }
   @inlinable var _scopeElements: [Element] { _elements }
-  @inlinable var _scopeChanges: _StoreRowsHook { _storeHook }
+  @inlinable var _scopeChanges: _ElementChanges { _changes }
   @inlinable subscript(_scopeID id: ID) -> Element? { self[id: id] }
 }
 
 extension StackState: _IdentifiedStates {
   @inlinable var _scopeIDs: [StackElementID] { _ids }
   @inlinable var _scopeElements: [Element] { _elements }
-  @inlinable var _scopeChanges: _StoreRowsHook { _storeHook }
+  @inlinable var _scopeChanges: _ElementChanges { _changes }
   @usableFromInline subscript(_scopeID id: StackElementID) -> Element? { self[id: id] }
 }
 
@@ -396,7 +400,7 @@ final class _CollectionLink<ParentState, ParentAction, Elements: _IdentifiedStat
   @inlinable
   nonisolated static func _idsAndChanges(
     in parentState: ParentState, at offset: Int?, _ toElements: KeyPath<ParentState, Elements>
-  ) -> ([Elements._ID], _StoreRowsHook) {
+  ) -> ([Elements._ID], _ElementChanges) {
     guard let offset else {
       let elements = parentState[keyPath: toElements]
       return (elements._scopeIDs, elements._scopeChanges)

@@ -1,3 +1,6 @@
+import ReductorCasePaths
+import ReductorIdentifiedCollections
+
 // `scope` without the `state:` label, as TCA spells it today: `store.scope(\.contador,
 // action: \.contador)`. Each is the labelled scope of the same shape.
 extension Store {

@@ -1,3 +1,5 @@
+import ReductorDependencies
+
 /// The part of a store that owns state: the root store's state, reducer, running effects and
 /// dependencies. Scoped stores read and send through it.
 @MainActor

@@ -1,4 +1,5 @@
 import Dispatch
+import ReductorConcurrencyExtras
 
 /// The executor a `TestStore` runs its effects on: every job of an effect runs on the main
 /// queue, in the order it was enqueued, interleaved with the test itself.

@@ -1,3 +1,5 @@
+import ReductorIssueReporting
+
 extension TestStore {
   /// Waits until every in-flight effect has finished; fails if some are still running after
   /// `timeout`.

@@ -1,3 +1,7 @@
+import ReductorSharing
+import ReductorCasePaths
+import ReductorCustomDump
+
 extension TestStore where Action: Equatable {
   /// Asserts that an effect sent exactly this action next, and how it changed state.
   ///

@@ -1,3 +1,8 @@
+import ReductorCustomDump
+import ReductorSharing
+import ReductorDependencies
+import ReductorCasePaths
+
 extension TestStore {
   /// Sends an action and asserts how it changed state.
   ///
@@ -402,8 +407,4 @@ extension TestStore {
   func note(_ message: String) {
     print("[Reductor TestStore] \(message)")
   }
-}
-
-extension String {
-  var indented: String { "  " + replacingNewlines(with: "\n  ") }
 }

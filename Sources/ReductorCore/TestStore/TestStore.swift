@@ -1,4 +1,9 @@
 import Dispatch
+import ReductorSharing
+import ReductorConcurrencyExtras
+import ReductorDependencies
+import ReductorIssueReporting
+import ReductorCustomDump
 
 /// A store for tests that checks every step: each action sent or received, the state after
 /// it, and that no effect is left running.
@@ -154,11 +159,12 @@ public final class TestStore<State: Equatable, Action> {
     sendToRuntime: @escaping (StoreRuntime<State, Action>, Action) -> StoreTask
   ) {
     self.sendToRuntime = sendToRuntime
-    // Warnings raised with these dependencies bound (the reducer, its effects, the initial
-    // state) are failures of the test.
-    var dependencies = DependencyValues.test(
-      runtimeWarningHandler: RuntimeWarnings.recordAsTestFailure, sharedChanges: sharedChanges
-    )
+    // Fresh test values, with the tracker that records what the reducer and its effects
+    // write to shared values. (Warnings they raise fail the running test, as any raised in a
+    // test does.)
+    var dependencies = DependencyValues.test()
+    dependencies._sharedChangeTracker = sharedChanges
+    EffectContext.installSleeperSchedulerLookup()
     dependencies.featureName = "\(R.self)"
     DependencySetting.during { prepareDependencies(&dependencies) }
     let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -306,11 +312,6 @@ struct PendingFailure: Sendable {
 /// operators keep for their warnings.
 @usableFromInline typealias StepLocation = _OperatorLocation
 
-extension String {
-  func replacingNewlines(with separator: String) -> String {
-    split(separator: "\n", omittingEmptySubsequences: false).joined(separator: separator)
-  }
-}
 
 /// Whether the root feature of a `TestStore` dismissed itself.
 @MainActor

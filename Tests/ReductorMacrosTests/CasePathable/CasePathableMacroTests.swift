@@ -25,47 +25,47 @@ import Testing
           case mixed(Int, name: String)
           case defaulted(count: Int = 0, _ flag: Bool = false)
 
-          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             typealias _Root = Action
             typealias _Value = Action
-            var leaf: ReductorCore.AnyCasePath<Action, Void> {
-              ReductorCore.AnyCasePath(
+            var leaf: ReductorCasePaths.AnyCasePath<Action, Void> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { _ in Action.leaf },
                 extract: { if case .leaf = $0 { () } else { nil } }
               )
             }
-            var child: ReductorCore.AnyCasePath<Action, Child.Action> {
-              ReductorCore.AnyCasePath(
+            var child: ReductorCasePaths.AnyCasePath<Action, Child.Action> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Action.child,
                 extract: { if case let .child(v0) = $0 { v0 } else { nil } }
               )
             }
-            var pair: ReductorCore.AnyCasePath<Action, (Int, String)> {
-              ReductorCore.AnyCasePath(
+            var pair: ReductorCasePaths.AnyCasePath<Action, (Int, String)> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { Action.pair($0.0, $0.1) },
                 extract: { if case let .pair(v0, v1) = $0 { (v0, v1) } else { nil } }
               )
             }
-            var labeled: ReductorCore.AnyCasePath<Action, (id: Int, name: String)> {
-              ReductorCore.AnyCasePath(
+            var labeled: ReductorCasePaths.AnyCasePath<Action, (id: Int, name: String)> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { Action.labeled(id: $0.0, name: $0.1) },
                 extract: { if case let .labeled(id: v0, name: v1) = $0 { (id: v0, name: v1) } else { nil } }
               )
             }
-            var single: ReductorCore.AnyCasePath<Action, Int> {
-              ReductorCore.AnyCasePath(
+            var single: ReductorCasePaths.AnyCasePath<Action, Int> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Action.single(id:),
                 extract: { if case let .single(id: v0) = $0 { v0 } else { nil } }
               )
             }
-            var mixed: ReductorCore.AnyCasePath<Action, (Int, name: String)> {
-              ReductorCore.AnyCasePath(
+            var mixed: ReductorCasePaths.AnyCasePath<Action, (Int, name: String)> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { Action.mixed($0.0, name: $0.1) },
                 extract: { if case let .mixed(v0, name: v1) = $0 { (v0, name: v1) } else { nil } }
               )
             }
-            var defaulted: ReductorCore.AnyCasePath<Action, (count: Int, Bool)> {
-              ReductorCore.AnyCasePath(
+            var defaulted: ReductorCasePaths.AnyCasePath<Action, (count: Int, Bool)> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { Action.defaulted(count: $0.0, $0.1) },
                 extract: { if case let .defaulted(count: v0, v1) = $0 { (count: v0, v1) } else { nil } }
               )
@@ -75,7 +75,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Action: ReductorCasePaths.CasePathable {}
         """,
       macros: testMacros
     )
@@ -93,17 +93,17 @@ import Testing
         enum Action {
           case first, second(Int)
 
-          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             typealias _Root = Action
             typealias _Value = Action
-            var first: ReductorCore.AnyCasePath<Action, Void> {
-              ReductorCore.AnyCasePath(
+            var first: ReductorCasePaths.AnyCasePath<Action, Void> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { _ in Action.first },
                 extract: { if case .first = $0 { () } else { nil } }
               )
             }
-            var second: ReductorCore.AnyCasePath<Action, Int> {
-              ReductorCore.AnyCasePath(
+            var second: ReductorCasePaths.AnyCasePath<Action, Int> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Action.second,
                 extract: { if case let .second(v0) = $0 { v0 } else { nil } }
               )
@@ -113,7 +113,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Action: ReductorCasePaths.CasePathable {}
         """,
       macros: testMacros
     )
@@ -135,23 +135,23 @@ import Testing
           case handler(Int, @escaping @Sendable (Int) async -> Void)
           case plain(() -> Void, String)
 
-          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             typealias _Root = Action
             typealias _Value = Action
-            var callback: ReductorCore.AnyCasePath<Action, @Sendable () -> Void> {
-              ReductorCore.AnyCasePath(
+            var callback: ReductorCasePaths.AnyCasePath<Action, @Sendable () -> Void> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Action.callback,
                 extract: { if case let .callback(v0) = $0 { v0 } else { nil } }
               )
             }
-            var handler: ReductorCore.AnyCasePath<Action, (Int, @Sendable (Int) async -> Void)> {
-              ReductorCore.AnyCasePath(
+            var handler: ReductorCasePaths.AnyCasePath<Action, (Int, @Sendable (Int) async -> Void)> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { Action.handler($0.0, $0.1) },
                 extract: { if case let .handler(v0, v1) = $0 { (v0, v1) } else { nil } }
               )
             }
-            var plain: ReductorCore.AnyCasePath<Action, (() -> Void, String)> {
-              ReductorCore.AnyCasePath(
+            var plain: ReductorCasePaths.AnyCasePath<Action, (() -> Void, String)> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { Action.plain($0.0, $0.1) },
                 extract: { if case let .plain(v0, v1) = $0 { (v0, v1) } else { nil } }
               )
@@ -161,7 +161,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Action: ReductorCasePaths.CasePathable {}
         """,
       macros: testMacros
     )
@@ -181,17 +181,17 @@ import Testing
           case left(Left)
           case right(Right)
 
-          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             typealias _Root = Either
             typealias _Value = Either
-            var left: ReductorCore.AnyCasePath<Either, Left> {
-              ReductorCore.AnyCasePath(
+            var left: ReductorCasePaths.AnyCasePath<Either, Left> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Either.left,
                 extract: { if case let .left(v0) = $0 { v0 } else { nil } }
               )
             }
-            var right: ReductorCore.AnyCasePath<Either, Right> {
-              ReductorCore.AnyCasePath(
+            var right: ReductorCasePaths.AnyCasePath<Either, Right> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Either.right,
                 extract: { if case let .right(v0) = $0 { v0 } else { nil } }
               )
@@ -201,7 +201,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Either: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Either: ReductorCasePaths.CasePathable {}
         """,
       macros: testMacros
     )
@@ -228,11 +228,11 @@ import Testing
           enum Action {
             case tapped
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = Action
               typealias _Value = Action
-              var tapped: ReductorCore.AnyCasePath<Action, Void> {
-                ReductorCore.AnyCasePath(
+              var tapped: ReductorCasePaths.AnyCasePath<Action, Void> {
+                ReductorCasePaths.AnyCasePath(
                   embed: { _ in Action.tapped },
                   extract: { if case .tapped = $0 { () } else { nil } }
                 )
@@ -246,11 +246,11 @@ import Testing
           enum Action {
             case tapped
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = Action
               typealias _Value = Action
-              var tapped: ReductorCore.AnyCasePath<Action, Void> {
-                ReductorCore.AnyCasePath(
+              var tapped: ReductorCasePaths.AnyCasePath<Action, Void> {
+                ReductorCasePaths.AnyCasePath(
                   embed: { _ in Action.tapped },
                   extract: { if case .tapped = $0 { () } else { nil } }
                 )
@@ -261,9 +261,9 @@ import Testing
           }
         }
 
-        extension Feature.Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Feature.Action: ReductorCasePaths.CasePathable {}
 
-        extension Namespace.Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Namespace.Action: ReductorCasePaths.CasePathable {}
         """,
       macros: testMacros
     )
@@ -288,17 +288,17 @@ import Testing
           case number(Int)
           case add(Expression, Self)
 
-          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             typealias _Root = Expression
             typealias _Value = Expression
-            var number: ReductorCore.AnyCasePath<Expression, Int> {
-              ReductorCore.AnyCasePath(
+            var number: ReductorCasePaths.AnyCasePath<Expression, Int> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Expression.number,
                 extract: { if case let .number(v0) = $0 { v0 } else { nil } }
               )
             }
-            var add: ReductorCore.AnyCasePath<Expression, (Expression, Expression)> {
-              ReductorCore.AnyCasePath(
+            var add: ReductorCasePaths.AnyCasePath<Expression, (Expression, Expression)> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { Expression.add($0.0, $0.1) },
                 extract: { if case let .add(v0, v1) = $0 { (v0, v1) } else { nil } }
               )
@@ -311,17 +311,17 @@ import Testing
           case leaf
           indirect case node(Self, [Tree])
 
-          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             typealias _Root = Tree
             typealias _Value = Tree
-            var leaf: ReductorCore.AnyCasePath<Tree, Void> {
-              ReductorCore.AnyCasePath(
+            var leaf: ReductorCasePaths.AnyCasePath<Tree, Void> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { _ in Tree.leaf },
                 extract: { if case .leaf = $0 { () } else { nil } }
               )
             }
-            var node: ReductorCore.AnyCasePath<Tree, (Tree, [Tree])> {
-              ReductorCore.AnyCasePath(
+            var node: ReductorCasePaths.AnyCasePath<Tree, (Tree, [Tree])> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { Tree.node($0.0, $0.1) },
                 extract: { if case let .node(v0, v1) = $0 { (v0, v1) } else { nil } }
               )
@@ -331,9 +331,9 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Expression: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Expression: ReductorCasePaths.CasePathable {}
 
-        extension Tree: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Tree: ReductorCasePaths.CasePathable {}
         """,
       macros: testMacros
     )
@@ -363,11 +363,11 @@ import Testing
         public enum PublicAction {
           case tapped
 
-          public struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          public struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             public typealias _Root = PublicAction
             public typealias _Value = PublicAction
-            public var tapped: ReductorCore.AnyCasePath<PublicAction, Void> {
-              ReductorCore.AnyCasePath(
+            public var tapped: ReductorCasePaths.AnyCasePath<PublicAction, Void> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { _ in PublicAction.tapped },
                 extract: { if case .tapped = $0 { () } else { nil } }
               )
@@ -379,11 +379,11 @@ import Testing
         package enum PackageAction {
           case tapped
 
-          package struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          package struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             package typealias _Root = PackageAction
             package typealias _Value = PackageAction
-            package var tapped: ReductorCore.AnyCasePath<PackageAction, Void> {
-              ReductorCore.AnyCasePath(
+            package var tapped: ReductorCasePaths.AnyCasePath<PackageAction, Void> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { _ in PackageAction.tapped },
                 extract: { if case .tapped = $0 { () } else { nil } }
               )
@@ -395,11 +395,11 @@ import Testing
         fileprivate enum FileprivateAction {
           case tapped
 
-          fileprivate struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          fileprivate struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             fileprivate typealias _Root = FileprivateAction
             fileprivate typealias _Value = FileprivateAction
-            fileprivate var tapped: ReductorCore.AnyCasePath<FileprivateAction, Void> {
-              ReductorCore.AnyCasePath(
+            fileprivate var tapped: ReductorCasePaths.AnyCasePath<FileprivateAction, Void> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { _ in FileprivateAction.tapped },
                 extract: { if case .tapped = $0 { () } else { nil } }
               )
@@ -411,11 +411,11 @@ import Testing
         private enum PrivateAction {
           case tapped
 
-          fileprivate struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          fileprivate struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             fileprivate typealias _Root = PrivateAction
             fileprivate typealias _Value = PrivateAction
-            fileprivate var tapped: ReductorCore.AnyCasePath<PrivateAction, Void> {
-              ReductorCore.AnyCasePath(
+            fileprivate var tapped: ReductorCasePaths.AnyCasePath<PrivateAction, Void> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { _ in PrivateAction.tapped },
                 extract: { if case .tapped = $0 { () } else { nil } }
               )
@@ -425,13 +425,13 @@ import Testing
           fileprivate static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension PublicAction: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension PublicAction: ReductorCasePaths.CasePathable {}
 
-        extension PackageAction: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension PackageAction: ReductorCasePaths.CasePathable {}
 
-        extension FileprivateAction: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension FileprivateAction: ReductorCasePaths.CasePathable {}
 
-        extension PrivateAction: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension PrivateAction: ReductorCasePaths.CasePathable {}
         """,
       macros: testMacros
     )
@@ -453,11 +453,11 @@ import Testing
 
           var isZero: Bool { self == .value(0) }
 
-          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             typealias _Root = Action
             typealias _Value = Action
-            var value: ReductorCore.AnyCasePath<Action, Int> {
-              ReductorCore.AnyCasePath(
+            var value: ReductorCasePaths.AnyCasePath<Action, Int> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Action.value,
                 extract: { if case let .value(v0) = $0 { v0 } else { nil } }
               )
@@ -466,8 +466,6 @@ import Testing
 
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
-
-        extension Action: ReductorCore._PresentedActionPath {}
         """,
       macros: testMacros
     )
@@ -505,25 +503,25 @@ import Testing
           func notACase() {}
           #endif
 
-          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             typealias _Root = Action
             typealias _Value = Action
-            var always: ReductorCore.AnyCasePath<Action, Void> {
-              ReductorCore.AnyCasePath(
+            var always: ReductorCasePaths.AnyCasePath<Action, Void> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { _ in Action.always },
                 extract: { if case .always = $0 { () } else { nil } }
               )
             }
             #if DEBUG
-            var debugMenu: ReductorCore.AnyCasePath<Action, Int> {
-              ReductorCore.AnyCasePath(
+            var debugMenu: ReductorCasePaths.AnyCasePath<Action, Int> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Action.debugMenu,
                 extract: { if case let .debugMenu(v0) = $0 { v0 } else { nil } }
               )
             }
             #elseif os(Linux)
-            var linux: ReductorCore.AnyCasePath<Action, Void> {
-              ReductorCore.AnyCasePath(
+            var linux: ReductorCasePaths.AnyCasePath<Action, Void> {
+              ReductorCasePaths.AnyCasePath(
                 embed: { _ in Action.linux },
                 extract: { if case .linux = $0 { () } else { nil } }
               )
@@ -534,7 +532,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Action: ReductorCasePaths.CasePathable {}
         """,
       macros: testMacros
     )
@@ -560,19 +558,19 @@ import Testing
           case value(String)
           #endif
 
-          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             typealias _Root = Action
             typealias _Value = Action
             #if DEBUG
-            var value: ReductorCore.AnyCasePath<Action, Int> {
-              ReductorCore.AnyCasePath(
+            var value: ReductorCasePaths.AnyCasePath<Action, Int> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Action.value,
                 extract: { if case let .value(v0) = $0 { v0 } else { nil } }
               )
             }
             #else
-            var value: ReductorCore.AnyCasePath<Action, String> {
-              ReductorCore.AnyCasePath(
+            var value: ReductorCasePaths.AnyCasePath<Action, String> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Action.value,
                 extract: { if case let .value(v0) = $0 { v0 } else { nil } }
               )
@@ -583,7 +581,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Action: ReductorCasePaths.CasePathable {}
         """,
       macros: testMacros
     )
@@ -620,11 +618,11 @@ import Testing
           enum View {
             case tapped
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = View
               typealias _Value = View
-              var tapped: ReductorCore.AnyCasePath<View, Void> {
-                ReductorCore.AnyCasePath(
+              var tapped: ReductorCasePaths.AnyCasePath<View, Void> {
+                ReductorCasePaths.AnyCasePath(
                   embed: { _ in View.tapped },
                   extract: { if case .tapped = $0 { () } else { nil } }
                 )
@@ -636,11 +634,11 @@ import Testing
           enum Delegate {
             case done
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = Delegate
               typealias _Value = Delegate
-              var done: ReductorCore.AnyCasePath<Delegate, Void> {
-                ReductorCore.AnyCasePath(
+              var done: ReductorCasePaths.AnyCasePath<Delegate, Void> {
+                ReductorCasePaths.AnyCasePath(
                   embed: { _ in Delegate.done },
                   extract: { if case .done = $0 { () } else { nil } }
                 )
@@ -654,23 +652,23 @@ import Testing
           }
           struct NotAnEnum {}
 
-          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             typealias _Root = Action
             typealias _Value = Action
-            var view: ReductorCore.AnyCasePath<Action, View> {
-              ReductorCore.AnyCasePath(
+            var view: ReductorCasePaths.AnyCasePath<Action, View> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Action.view,
                 extract: { if case let .view(v0) = $0 { v0 } else { nil } }
               )
             }
-            var delegate: ReductorCore.AnyCasePath<Action, Delegate> {
-              ReductorCore.AnyCasePath(
+            var delegate: ReductorCasePaths.AnyCasePath<Action, Delegate> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Action.delegate,
                 extract: { if case let .delegate(v0) = $0 { v0 } else { nil } }
               )
             }
-            var other: ReductorCore.AnyCasePath<Action, Other> {
-              ReductorCore.AnyCasePath(
+            var other: ReductorCasePaths.AnyCasePath<Action, Other> {
+              ReductorCasePaths.AnyCasePath(
                 embed: Action.other,
                 extract: { if case let .other(v0) = $0 { v0 } else { nil } }
               )
@@ -680,11 +678,11 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Action.View: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Action.View: ReductorCasePaths.CasePathable {}
 
-        extension Action.Delegate: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Action.Delegate: ReductorCasePaths.CasePathable {}
 
-        extension Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Action: ReductorCasePaths.CasePathable {}
         """,
       macros: testMacros
     )
@@ -699,7 +697,7 @@ import Testing
       expandedSource: """
         enum Never2 {
 
-          struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+          struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
             typealias _Root = Never2
             typealias _Value = Never2
           }
@@ -707,7 +705,7 @@ import Testing
           static var allCasePaths: AllCasePaths { AllCasePaths() }
         }
 
-        extension Never2: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Never2: ReductorCasePaths.CasePathable {}
         """,
       macros: testMacros
     )

@@ -25,22 +25,22 @@ import Testing
 
           init(
             fetch: @escaping @Sendable (Int) async throws -> String = { _ in
-              try ReductorCore.unimplemented("FactClient.fetch", fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 3, column: 7)
+              try ReductorDependencies.unimplemented("FactClient.fetch", fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 3, column: 7)
             },
             save: @escaping @Sendable (_ id: Int, _ text: String) async throws -> Void = { _, _ in
-              try ReductorCore.unimplemented("FactClient.save", fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 4, column: 7)
+              try ReductorDependencies.unimplemented("FactClient.save", fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 4, column: 7)
             },
             log: @escaping @Sendable (String) -> Void = { _ in
-              ReductorCore.unimplemented("FactClient.log", placeholder: (), fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 5, column: 7)
+              ReductorDependencies.unimplemented("FactClient.log", placeholder: (), fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 5, column: 7)
             },
             cached: @escaping @Sendable (Int) -> String? = { _ in
-              ReductorCore.unimplemented("FactClient.cached", placeholder: nil, fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 6, column: 7)
+              ReductorDependencies.unimplemented("FactClient.cached", placeholder: nil, fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 6, column: 7)
             },
             reset: @escaping @Sendable () async -> () = {
-              ReductorCore.unimplemented("FactClient.reset", placeholder: (), fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 7, column: 7)
+              ReductorDependencies.unimplemented("FactClient.reset", placeholder: (), fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 7, column: 7)
             },
             explicitlyAny: @escaping @Sendable () throws(any Error) -> Int = {
-              try ReductorCore.unimplemented("FactClient.explicitlyAny", fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 8, column: 7)
+              try ReductorDependencies.unimplemented("FactClient.explicitlyAny", fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 8, column: 7)
             }
           ) {
             self.fetch = fetch
@@ -76,11 +76,11 @@ import Testing
 
           public init(
             update: @escaping @Sendable (_ id: Int, inout String) -> Void = { _, _ in
-              ReductorCore.unimplemented("Notes.update", placeholder: (), fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 3, column: 14)
+              ReductorDependencies.unimplemented("Notes.update", placeholder: (), fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 3, column: 14)
             },
             count: @escaping @Sendable (String) -> Int = { p0 in
               let implementation: @Sendable (String) -> Int = { _ in 0 }
-              ReductorCore.unimplemented("Notes.count", placeholder: (), fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 4, column: 14)
+              ReductorDependencies.unimplemented("Notes.count", placeholder: (), fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 4, column: 14)
               return implementation(p0)
             }
           ) {
@@ -128,7 +128,7 @@ import Testing
           public init(
             next: @escaping @Sendable () -> Int = {
               let implementation: @Sendable () -> Int = { 0 }
-              ReductorCore.unimplemented("Counter.next", placeholder: (), fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 3, column: 14)
+              ReductorDependencies.unimplemented("Counter.next", placeholder: (), fileID: "TestModule/Test.swift", filePath: "Test.swift", line: 3, column: 14)
               return implementation()
             },
             limit: Int = 10,

@@ -44,7 +44,7 @@ import Testing
           }
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Destino
             case editar(Editor.State)
             case confirmarBorrado(AlertState<Alerta>)
@@ -63,7 +63,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+          enum Action: ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath {
             case editar(Editor.Action)
             case confirmarBorrado(Alerta)
             case dialogo(Dialogo)
@@ -83,28 +83,28 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum CaseScope: ReductorCore.CasePathable {
+          enum CaseScope: ReductorCasePaths.CasePathable {
             case editar(ReductorCore.StoreOf<Editor>)
             case confirmarBorrado(AlertState<Alerta>)
             case dialogo(ConfirmationDialogState<Dialogo>)
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = CaseScope
               typealias _Value = CaseScope
-              var editar: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Editor>> {
-                ReductorCore.AnyCasePath(
+              var editar: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Editor>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.editar,
                   extract: { if case let .editar(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var confirmarBorrado: ReductorCore.AnyCasePath<CaseScope, AlertState<Alerta>> {
-                ReductorCore.AnyCasePath(
+              var confirmarBorrado: ReductorCasePaths.AnyCasePath<CaseScope, AlertState<Alerta>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.confirmarBorrado,
                   extract: { if case let .confirmarBorrado(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var dialogo: ReductorCore.AnyCasePath<CaseScope, ConfirmationDialogState<Dialogo>> {
-                ReductorCore.AnyCasePath(
+              var dialogo: ReductorCasePaths.AnyCasePath<CaseScope, ConfirmationDialogState<Dialogo>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.dialogo,
                   extract: { if case let .dialogo(v0) = $0 { v0 } else { nil } }
                 )
@@ -155,11 +155,11 @@ import Testing
           enum Aviso {
             case entendido
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = Aviso
               typealias _Value = Aviso
-              var entendido: ReductorCore.AnyCasePath<Aviso, Void> {
-                ReductorCore.AnyCasePath(
+              var entendido: ReductorCasePaths.AnyCasePath<Aviso, Void> {
+                ReductorCasePaths.AnyCasePath(
                   embed: { _ in Aviso.entendido },
                   extract: { if case .entendido = $0 { () } else { nil } }
                 )
@@ -170,7 +170,7 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Camino
             case detalle(Detalle.State)
             case aviso(AlertState<Aviso>)
@@ -184,17 +184,17 @@ import Testing
               }
             }
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = State
               typealias _Value = State
-              var detalle: ReductorCore.AnyCasePath<State, Detalle.State> {
-                ReductorCore.AnyCasePath(
+              var detalle: ReductorCasePaths.AnyCasePath<State, Detalle.State> {
+                ReductorCasePaths.AnyCasePath(
                   embed: State.detalle,
                   extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var aviso: ReductorCore.AnyCasePath<State, AlertState<Aviso>> {
-                ReductorCore.AnyCasePath(
+              var aviso: ReductorCasePaths.AnyCasePath<State, AlertState<Aviso>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: State.aviso,
                   extract: { if case let .aviso(v0) = $0 { v0 } else { nil } }
                 )
@@ -214,21 +214,21 @@ import Testing
 
             mutating func _$willModify() {}
           }
-          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+          enum Action: ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath {
             case detalle(Detalle.Action)
             case aviso(Aviso)
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = Action
               typealias _Value = Action
-              var detalle: ReductorCore.AnyCasePath<Action, Detalle.Action> {
-                ReductorCore.AnyCasePath(
+              var detalle: ReductorCasePaths.AnyCasePath<Action, Detalle.Action> {
+                ReductorCasePaths.AnyCasePath(
                   embed: Action.detalle,
                   extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var aviso: ReductorCore.AnyCasePath<Action, Aviso> {
-                ReductorCore.AnyCasePath(
+              var aviso: ReductorCasePaths.AnyCasePath<Action, Aviso> {
+                ReductorCasePaths.AnyCasePath(
                   embed: Action.aviso,
                   extract: { if case let .aviso(v0) = $0 { v0 } else { nil } }
                 )
@@ -249,21 +249,21 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum CaseScope: ReductorCore.CasePathable {
+          enum CaseScope: ReductorCasePaths.CasePathable {
             case detalle(ReductorCore.StoreOf<Detalle>)
             case aviso(AlertState<Aviso>)
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = CaseScope
               typealias _Value = CaseScope
-              var detalle: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
-                ReductorCore.AnyCasePath(
+              var detalle: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.detalle,
                   extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var aviso: ReductorCore.AnyCasePath<CaseScope, AlertState<Aviso>> {
-                ReductorCore.AnyCasePath(
+              var aviso: ReductorCasePaths.AnyCasePath<CaseScope, AlertState<Aviso>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.aviso,
                   extract: { if case let .aviso(v0) = $0 { v0 } else { nil } }
                 )
@@ -287,7 +287,7 @@ import Testing
           }
         }
 
-        extension Camino.Aviso: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Camino.Aviso: ReductorCasePaths.CasePathable {}
 
         extension Camino: ReductorCore.CaseReducer, ReductorCore.Reducer {}
         """,
@@ -317,7 +317,7 @@ import Testing
           case ajustes(Ajustes)
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          public enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState, Equatable, Hashable, Sendable, Codable {
+          public enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState, Equatable, Hashable, Sendable, Codable {
             public typealias StateReducer = Camino
             case detalle(Detalle.State)
             case ajustes(Ajustes.State)
@@ -333,7 +333,7 @@ import Testing
           }
 
           @CasePathable
-          public enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath, Equatable, Hashable, Sendable {
+          public enum Action: ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath, Equatable, Hashable, Sendable {
             case detalle(Detalle.Action)
             case ajustes(Ajustes.Action)
           }
@@ -349,21 +349,21 @@ import Testing
           }
 
           @dynamicMemberLookup
-          public enum CaseScope: ReductorCore.CasePathable {
+          public enum CaseScope: ReductorCasePaths.CasePathable {
             case detalle(ReductorCore.StoreOf<Detalle>)
             case ajustes(ReductorCore.StoreOf<Ajustes>)
 
-            public struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            public struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               public typealias _Root = CaseScope
               public typealias _Value = CaseScope
-              public var detalle: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
-                ReductorCore.AnyCasePath(
+              public var detalle: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.detalle,
                   extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
                 )
               }
-              public var ajustes: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Ajustes>> {
-                ReductorCore.AnyCasePath(
+              public var ajustes: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Ajustes>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.ajustes,
                   extract: { if case let .ajustes(v0) = $0 { v0 } else { nil } }
                 )
@@ -393,7 +393,7 @@ import Testing
           case detalle(Detalle)
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          fileprivate enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          fileprivate enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             fileprivate typealias StateReducer = Solo
             case detalle(Detalle.State)
 
@@ -406,7 +406,7 @@ import Testing
           }
 
           @CasePathable
-          fileprivate enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath, Sendable {
+          fileprivate enum Action: ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath, Sendable {
             case detalle(Detalle.Action)
           }
 
@@ -418,14 +418,14 @@ import Testing
           }
 
           @dynamicMemberLookup
-          fileprivate enum CaseScope: ReductorCore.CasePathable {
+          fileprivate enum CaseScope: ReductorCasePaths.CasePathable {
             case detalle(ReductorCore.StoreOf<Detalle>)
 
-            fileprivate struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            fileprivate struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               fileprivate typealias _Root = CaseScope
               fileprivate typealias _Value = CaseScope
-              fileprivate var detalle: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
-                ReductorCore.AnyCasePath(
+              fileprivate var detalle: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.detalle,
                   extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
                 )
@@ -473,7 +473,7 @@ import Testing
           case opciones(Reductor.ConfirmationDialogState<Opcion>)
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Avisos
             case aviso(AlertState<Aviso>)
             case opciones(Reductor.ConfirmationDialogState<Opcion>)
@@ -489,7 +489,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+          enum Action: ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath {
             case aviso(Aviso)
             case opciones(Opcion)
           }
@@ -505,21 +505,21 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum CaseScope: ReductorCore.CasePathable {
+          enum CaseScope: ReductorCasePaths.CasePathable {
             case aviso(AlertState<Aviso>)
             case opciones(Reductor.ConfirmationDialogState<Opcion>)
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = CaseScope
               typealias _Value = CaseScope
-              var aviso: ReductorCore.AnyCasePath<CaseScope, AlertState<Aviso>> {
-                ReductorCore.AnyCasePath(
+              var aviso: ReductorCasePaths.AnyCasePath<CaseScope, AlertState<Aviso>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.aviso,
                   extract: { if case let .aviso(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var opciones: ReductorCore.AnyCasePath<CaseScope, Reductor.ConfirmationDialogState<Opcion>> {
-                ReductorCore.AnyCasePath(
+              var opciones: ReductorCasePaths.AnyCasePath<CaseScope, Reductor.ConfirmationDialogState<Opcion>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.opciones,
                   extract: { if case let .opciones(v0) = $0 { v0 } else { nil } }
                 )
@@ -542,7 +542,7 @@ import Testing
         enum Vacio {
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Vacio
 
             var _isEphemeral: Bool {
@@ -552,7 +552,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+          enum Action: ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath {
           }
 
           @ReductorCore.ReducerBuilder<Self.State, Self.Action>
@@ -561,9 +561,9 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum CaseScope: ReductorCore.CasePathable {
+          enum CaseScope: ReductorCasePaths.CasePathable {
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = CaseScope
               typealias _Value = CaseScope
             }
@@ -613,7 +613,7 @@ import Testing
           #endif
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Destino
             case fila(Fila<Int>.State)
             case perfil(Features.Perfil.State)
@@ -644,7 +644,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+          enum Action: ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath {
             case fila(Fila<Int>.Action)
             case perfil(Features.Perfil.Action)
             case sinNombre(Editor.Action)
@@ -678,7 +678,7 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum CaseScope: ReductorCore.CasePathable {
+          enum CaseScope: ReductorCasePaths.CasePathable {
             case fila(ReductorCore.StoreOf<Fila<Int>>)
             case perfil(ReductorCore.StoreOf<Features.Perfil>)
             case sinNombre(ReductorCore.StoreOf<Editor>)
@@ -688,37 +688,37 @@ import Testing
             case alerta(ReductorCore.AlertState<Alerta>)
             #endif
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = CaseScope
               typealias _Value = CaseScope
-              var fila: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Fila<Int>>> {
-                ReductorCore.AnyCasePath(
+              var fila: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Fila<Int>>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.fila,
                   extract: { if case let .fila(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var perfil: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Features.Perfil>> {
-                ReductorCore.AnyCasePath(
+              var perfil: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Features.Perfil>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.perfil,
                   extract: { if case let .perfil(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var sinNombre: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Editor>> {
-                ReductorCore.AnyCasePath(
+              var sinNombre: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Editor>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.sinNombre,
                   extract: { if case let .sinNombre(v0) = $0 { v0 } else { nil } }
                 )
               }
               #if DEBUG
-              var depurar: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Depurador>> {
-                ReductorCore.AnyCasePath(
+              var depurar: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Depurador>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.depurar,
                   extract: { if case let .depurar(v0) = $0 { v0 } else { nil } }
                 )
               }
               #elseif os(Linux)
-              var alerta: ReductorCore.AnyCasePath<CaseScope, ReductorCore.AlertState<Alerta>> {
-                ReductorCore.AnyCasePath(
+              var alerta: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.AlertState<Alerta>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.alerta,
                   extract: { if case let .alerta(v0) = $0 { v0 } else { nil } }
                 )
@@ -782,7 +782,7 @@ import Testing
           case detalle(Detalle)
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Destino
             case detalle(Detalle.State)
 
@@ -795,7 +795,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+          enum Action: ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath {
             case detalle(Detalle.Action)
           }
 
@@ -807,14 +807,14 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum CaseScope: ReductorCore.CasePathable {
+          enum CaseScope: ReductorCasePaths.CasePathable {
             case detalle(ReductorCore.StoreOf<Detalle>)
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = CaseScope
               typealias _Value = CaseScope
-              var detalle: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
-                ReductorCore.AnyCasePath(
+              var detalle: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.detalle,
                   extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
                 )
@@ -873,7 +873,7 @@ import Testing
           case alertaSinAccion(AlertState)
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Destino
             case detalle(Detalle.State)
             case ninguno
@@ -904,7 +904,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+          enum Action: ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath {
             case detalle(Detalle.Action)
             case ninguno(Swift.Never)
             case dos(Swift.Never)
@@ -925,7 +925,7 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum CaseScope: ReductorCore.CasePathable {
+          enum CaseScope: ReductorCasePaths.CasePathable {
             case detalle(ReductorCore.StoreOf<Detalle>)
             case ninguno
             case dos(Detalle, ajustes: Ajustes)
@@ -934,47 +934,47 @@ import Testing
             case vistaPrevia(Detalle)
             case aviso(Aviso)
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = CaseScope
               typealias _Value = CaseScope
-              var detalle: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
-                ReductorCore.AnyCasePath(
+              var detalle: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.detalle,
                   extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var ninguno: ReductorCore.AnyCasePath<CaseScope, Void> {
-                ReductorCore.AnyCasePath(
+              var ninguno: ReductorCasePaths.AnyCasePath<CaseScope, Void> {
+                ReductorCasePaths.AnyCasePath(
                   embed: { _ in CaseScope.ninguno },
                   extract: { if case .ninguno = $0 { () } else { nil } }
                 )
               }
-              var dos: ReductorCore.AnyCasePath<CaseScope, (Detalle, ajustes: Ajustes)> {
-                ReductorCore.AnyCasePath(
+              var dos: ReductorCasePaths.AnyCasePath<CaseScope, (Detalle, ajustes: Ajustes)> {
+                ReductorCasePaths.AnyCasePath(
                   embed: { CaseScope.dos($0.0, ajustes: $0.1) },
                   extract: { if case let .dos(v0, ajustes: v1) = $0 { (v0, ajustes: v1) } else { nil } }
                 )
               }
-              var tupla: ReductorCore.AnyCasePath<CaseScope, (Int, String)> {
-                ReductorCore.AnyCasePath(
+              var tupla: ReductorCasePaths.AnyCasePath<CaseScope, (Int, String)> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.tupla,
                   extract: { if case let .tupla(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var opcional: ReductorCore.AnyCasePath<CaseScope, Detalle?> {
-                ReductorCore.AnyCasePath(
+              var opcional: ReductorCasePaths.AnyCasePath<CaseScope, Detalle?> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.opcional,
                   extract: { if case let .opcional(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var vistaPrevia: ReductorCore.AnyCasePath<CaseScope, Detalle> {
-                ReductorCore.AnyCasePath(
+              var vistaPrevia: ReductorCasePaths.AnyCasePath<CaseScope, Detalle> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.vistaPrevia,
                   extract: { if case let .vistaPrevia(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var aviso: ReductorCore.AnyCasePath<CaseScope, Aviso> {
-                ReductorCore.AnyCasePath(
+              var aviso: ReductorCasePaths.AnyCasePath<CaseScope, Aviso> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.aviso,
                   extract: { if case let .aviso(v0) = $0 { v0 } else { nil } }
                 )
@@ -1072,7 +1072,7 @@ import Testing
         enum Camino {
           case detalle(Detalle)
           case reunion(Reunion, sincronizacion: Sincronizacion)
-          @CasePathable
+          @CasePathable @ReductorCore._ChildActions
           enum Action {
             case detalle(Detalle.Action)
             case reunion(Never)
@@ -1080,7 +1080,7 @@ import Testing
           static var body: some Reducer<State, Action> { EmptyReducer() }
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Camino
             case detalle(Detalle.State)
             case reunion(Reunion, sincronizacion: Sincronizacion)
@@ -1096,21 +1096,21 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum CaseScope: ReductorCore.CasePathable {
+          enum CaseScope: ReductorCasePaths.CasePathable {
             case detalle(ReductorCore.StoreOf<Detalle>)
             case reunion(Reunion, sincronizacion: Sincronizacion)
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = CaseScope
               typealias _Value = CaseScope
-              var detalle: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
-                ReductorCore.AnyCasePath(
+              var detalle: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Detalle>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.detalle,
                   extract: { if case let .detalle(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var reunion: ReductorCore.AnyCasePath<CaseScope, (Reunion, sincronizacion: Sincronizacion)> {
-                ReductorCore.AnyCasePath(
+              var reunion: ReductorCasePaths.AnyCasePath<CaseScope, (Reunion, sincronizacion: Sincronizacion)> {
+                ReductorCasePaths.AnyCasePath(
                   embed: { CaseScope.reunion($0.0, sincronizacion: $0.1) },
                   extract: { if case let .reunion(v0, sincronizacion: v1) = $0 { (v0, sincronizacion: v1) } else { nil } }
                 )
@@ -1152,7 +1152,7 @@ import Testing
       expandedSource: """
         struct Feature {
           struct State {}
-          @CasePathable
+          @CasePathable @ReductorCore._ChildActions
           enum Action {}
 
           let body = ReductorCore.EmptyReducer<State, Action>()
@@ -1199,7 +1199,7 @@ import Testing
           case inner(Inner.Body = Inner.body)
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Destination
             case feature1(Feature.State)
             case inner(Inner.Body.State)
@@ -1215,7 +1215,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+          enum Action: ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath {
             case feature1(Feature.Action)
             case inner(Inner.Body.Action)
           }
@@ -1231,21 +1231,21 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum CaseScope: ReductorCore.CasePathable {
+          enum CaseScope: ReductorCasePaths.CasePathable {
             case feature1(ReductorCore.StoreOf<Feature>)
             case inner(ReductorCore.StoreOf<Inner.Body>)
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = CaseScope
               typealias _Value = CaseScope
-              var feature1: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Feature>> {
-                ReductorCore.AnyCasePath(
+              var feature1: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Feature>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.feature1,
                   extract: { if case let .feature1(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var inner: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<Inner.Body>> {
-                ReductorCore.AnyCasePath(
+              var inner: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<Inner.Body>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.inner,
                   extract: { if case let .inner(v0) = $0 { v0 } else { nil } }
                 )
@@ -1304,7 +1304,7 @@ import Testing
           case alert(AlertState<Alert>)
           @ReducerCaseIgnored
           case preview(Meeting)
-          @CasePathable
+          @CasePathable @ReductorCore._ChildActions
           enum Action {
             case alert(Alert)
             case edit(EditFeature.Action)
@@ -1312,7 +1312,7 @@ import Testing
           }
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Destination
             case edit(EditFeature.State)
             case alert(AlertState<Alert>)
@@ -1338,28 +1338,28 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum CaseScope: ReductorCore.CasePathable {
+          enum CaseScope: ReductorCasePaths.CasePathable {
             case edit(ReductorCore.StoreOf<EditFeature>)
             case alert(ReductorCore.Store<AlertState<Alert>, Alert>)
             case preview(Meeting)
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = CaseScope
               typealias _Value = CaseScope
-              var edit: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<EditFeature>> {
-                ReductorCore.AnyCasePath(
+              var edit: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<EditFeature>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.edit,
                   extract: { if case let .edit(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var alert: ReductorCore.AnyCasePath<CaseScope, ReductorCore.Store<AlertState<Alert>, Alert>> {
-                ReductorCore.AnyCasePath(
+              var alert: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.Store<AlertState<Alert>, Alert>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.alert,
                   extract: { if case let .alert(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var preview: ReductorCore.AnyCasePath<CaseScope, Meeting> {
-                ReductorCore.AnyCasePath(
+              var preview: ReductorCasePaths.AnyCasePath<CaseScope, Meeting> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.preview,
                   extract: { if case let .preview(v0) = $0 { v0 } else { nil } }
                 )
@@ -1421,7 +1421,7 @@ import Testing
           }
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Destination
             case edit(EditFeature.State)
 
@@ -1434,7 +1434,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+          enum Action: ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath {
             case edit(EditFeature.Action)
           }
 
@@ -1463,7 +1463,7 @@ import Testing
           }
 
           @CasePathable @dynamicMemberLookup @ObservableState
-          enum State: ReductorCore.CaseReducerState, ReductorCore.CasePathable, ReductorCore._PresentedActionPath, ReductorCore.ObservableState {
+          enum State: ReductorCore.CaseReducerState, ReductorCasePaths.CasePathable, ReductorCore.ObservableState {
             typealias StateReducer = Other
             case edit(EditFeature.State)
 
@@ -1476,7 +1476,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {
+          enum Action: ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath {
             case edit(EditFeature.Action)
           }
 
@@ -1488,14 +1488,14 @@ import Testing
           }
 
           @dynamicMemberLookup
-          enum CaseScope: ReductorCore.CasePathable {
+          enum CaseScope: ReductorCasePaths.CasePathable {
             case edit(ReductorCore.StoreOf<EditFeature>)
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = CaseScope
               typealias _Value = CaseScope
-              var edit: ReductorCore.AnyCasePath<CaseScope, ReductorCore.StoreOf<EditFeature>> {
-                ReductorCore.AnyCasePath(
+              var edit: ReductorCasePaths.AnyCasePath<CaseScope, ReductorCore.StoreOf<EditFeature>> {
+                ReductorCasePaths.AnyCasePath(
                   embed: CaseScope.edit,
                   extract: { if case let .edit(v0) = $0 { v0 } else { nil } }
                 )

@@ -32,7 +32,7 @@ import Testing
             case loading
             case loaded(Int)
           }
-          @CasePathable
+          @CasePathable @ReductorCore._ChildActions
           enum Action {
             case view(View)
             enum View {
@@ -74,17 +74,18 @@ import Testing
           struct State {
             var count = 0
           }
+          @ReductorCore._ChildActions
           enum Action {
             case view(View)
             case delegate(Delegate)
             enum View {
               case saveTapped
 
-              struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
                 typealias _Root = View
                 typealias _Value = View
-                var saveTapped: ReductorCore.AnyCasePath<View, Void> {
-                  ReductorCore.AnyCasePath(
+                var saveTapped: ReductorCasePaths.AnyCasePath<View, Void> {
+                  ReductorCasePaths.AnyCasePath(
                     embed: { _ in View.saveTapped },
                     extract: { if case .saveTapped = $0 { () } else { nil } }
                   )
@@ -96,11 +97,11 @@ import Testing
             enum Delegate {
               case saved(Int)
 
-              struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+              struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
                 typealias _Root = Delegate
                 typealias _Value = Delegate
-                var saved: ReductorCore.AnyCasePath<Delegate, Int> {
-                  ReductorCore.AnyCasePath(
+                var saved: ReductorCasePaths.AnyCasePath<Delegate, Int> {
+                  ReductorCasePaths.AnyCasePath(
                     embed: Delegate.saved,
                     extract: { if case let .saved(v0) = $0 { v0 } else { nil } }
                   )
@@ -110,17 +111,17 @@ import Testing
               static var allCasePaths: AllCasePaths { AllCasePaths() }
             }
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = Action
               typealias _Value = Action
-              var view: ReductorCore.AnyCasePath<Action, View> {
-                ReductorCore.AnyCasePath(
+              var view: ReductorCasePaths.AnyCasePath<Action, View> {
+                ReductorCasePaths.AnyCasePath(
                   embed: Action.view,
                   extract: { if case let .view(v0) = $0 { v0 } else { nil } }
                 )
               }
-              var delegate: ReductorCore.AnyCasePath<Action, Delegate> {
-                ReductorCore.AnyCasePath(
+              var delegate: ReductorCasePaths.AnyCasePath<Action, Delegate> {
+                ReductorCasePaths.AnyCasePath(
                   embed: Action.delegate,
                   extract: { if case let .delegate(v0) = $0 { v0 } else { nil } }
                 )
@@ -133,11 +134,11 @@ import Testing
           let body = ReductorCore.EmptyReducer<State, Action>()
         }
 
-        extension Feature.Action.View: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Feature.Action.View: ReductorCasePaths.CasePathable {}
 
-        extension Feature.Action.Delegate: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Feature.Action.Delegate: ReductorCasePaths.CasePathable {}
 
-        extension Feature.Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Feature.Action: ReductorCasePaths.CasePathable {}
 
         extension Feature: ReductorCore.Reducer {}
         """,
@@ -166,17 +167,17 @@ import Testing
             case idle
             case counting(Int)
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = State
               typealias _Value = State
-              var idle: ReductorCore.AnyCasePath<State, Void> {
-                ReductorCore.AnyCasePath(
+              var idle: ReductorCasePaths.AnyCasePath<State, Void> {
+                ReductorCasePaths.AnyCasePath(
                   embed: { _ in State.idle },
                   extract: { if case .idle = $0 { () } else { nil } }
                 )
               }
-              var counting: ReductorCore.AnyCasePath<State, Int> {
-                ReductorCore.AnyCasePath(
+              var counting: ReductorCasePaths.AnyCasePath<State, Int> {
+                ReductorCasePaths.AnyCasePath(
                   embed: State.counting,
                   extract: { if case let .counting(v0) = $0 { v0 } else { nil } }
                 )
@@ -185,14 +186,15 @@ import Testing
 
             static var allCasePaths: AllCasePaths { AllCasePaths() }
           }
+          @ReductorCore._ChildActions
           enum Action {
             case start
 
-            struct AllCasePaths: Sendable, ReductorCore._CaseKeyPathValue {
+            struct AllCasePaths: Sendable, ReductorCasePaths._CaseKeyPathValue {
               typealias _Root = Action
               typealias _Value = Action
-              var start: ReductorCore.AnyCasePath<Action, Void> {
-                ReductorCore.AnyCasePath(
+              var start: ReductorCasePaths.AnyCasePath<Action, Void> {
+                ReductorCasePaths.AnyCasePath(
                   embed: { _ in Action.start },
                   extract: { if case .start = $0 { () } else { nil } }
                 )
@@ -205,9 +207,9 @@ import Testing
           let body = ReductorCore.EmptyReducer<State, Action>()
         }
 
-        extension Feature.State: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Feature.State: ReductorCasePaths.CasePathable {}
 
-        extension Feature.Action: ReductorCore.CasePathable, ReductorCore._PresentedActionPath {}
+        extension Feature.Action: ReductorCasePaths.CasePathable {}
 
         extension Feature: ReductorCore.Reducer {}
         """,
@@ -242,6 +244,7 @@ import Testing
             case idle
           }
           @CasePathable
+          @ReductorCore._ChildActions
           enum Action: Equatable {
             case tapped
           }
@@ -251,6 +254,7 @@ import Testing
         struct Other {
           @dynamicMemberLookup
           enum State: CasePathable {}
+          @ReductorCore._ChildActions
           enum Action: CasePathable {}
 
           let body = ReductorCore.EmptyReducer<State, Action>()
@@ -278,7 +282,7 @@ import Testing
       expandedSource: """
         struct Feature: Reducer {
           struct State {}
-          @CasePathable
+          @CasePathable @ReductorCore._ChildActions
           enum Action {
             case tapped
           }
@@ -305,7 +309,7 @@ import Testing
           }
 
           @CasePathable
-          public enum Action: Equatable, Hashable, Sendable, ReductorCore.CasePathable {}
+          public enum Action: Equatable, Hashable, Sendable, ReductorCasePaths.CasePathable, ReductorCore._PresentedActionPath {}
 
           public let body = ReductorCore.EmptyReducer<State, Action>()
         }

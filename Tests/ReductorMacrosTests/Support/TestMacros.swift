@@ -6,11 +6,13 @@ import SwiftSyntaxBuilder
 /// extension role is asked to conform a type to (a type that declares the conformance itself
 /// is also skipped by the macros).
 let testMacros: [String: MacroSpec] = [
-  "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathable", "_PresentedActionPath"]),
-  "_NestedCasePathable": MacroSpec(
-    type: NestedCasePathableMacro.self, conformances: ["CasePathable", "_PresentedActionPath"]
-  ),
+  "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathable"]),
+  "_NestedCasePathable": MacroSpec(type: NestedCasePathableMacro.self, conformances: ["CasePathable"]),
+  "_ChildActions": MacroSpec(type: ChildActionsMacro.self, conformances: ["_PresentedActionPath"]),
   "DependencyClient": MacroSpec(type: DependencyClientMacro.self),
+  "ReductorCore._ChildActions": MacroSpec(
+    type: ChildActionsMacro.self, conformances: ["_PresentedActionPath"]
+  ),
   "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
   "ObservableState": MacroSpec(type: ObservableStateMacro.self, conformances: ["ObservableState"]),
   "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+import Reductor
 @testable import ReductorCore
+@testable import ReductorDependencies
+@testable import ReductorClocks
 
 @Suite struct BuiltinDependenciesTests {
   @Test func incrementingUUIDs() {

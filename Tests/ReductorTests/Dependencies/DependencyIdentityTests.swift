@@ -1,5 +1,7 @@
 import Testing
+import Reductor
 @testable import ReductorCore
+@testable import ReductorDependencies
 
 private enum ValorKey: DependencyKey {
   static let liveValue = 0

@@ -1,5 +1,8 @@
 import Testing
+import Reductor
 @testable import ReductorCore
+@testable import ReductorDependencies
+@testable import ReductorConcurrencyExtras
 
 private let greeterLiveComputations = LockIsolated(0)
 

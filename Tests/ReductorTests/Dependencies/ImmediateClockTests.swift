@@ -1,5 +1,8 @@
 import Testing
+import Reductor
 @testable import ReductorCore
+@testable import ReductorClocks
+@testable import ReductorDependencies
 
 @Suite struct ImmediateClockTests {
   @Test func sleepsReturnAndMoveTime() async throws {

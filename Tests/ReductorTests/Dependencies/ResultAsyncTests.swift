@@ -1,4 +1,5 @@
 import Testing
+import Reductor
 @testable import ReductorCore
 
 private struct SearchFailure: Error, Equatable {}

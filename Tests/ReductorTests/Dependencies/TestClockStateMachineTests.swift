@@ -1,5 +1,7 @@
 import Testing
+import Reductor
 @testable import ReductorCore
+@testable import ReductorClocks
 
 @Suite struct TestClockStateMachineTests {
   typealias Machine = TestClockStateMachine<Int, String, String>

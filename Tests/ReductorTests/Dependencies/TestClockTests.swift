@@ -1,5 +1,8 @@
 import Testing
+import Reductor
 @testable import ReductorCore
+@testable import ReductorClocks
+@testable import ReductorConcurrencyExtras
 
 /// Waits, without real sleeps, until `count` tasks sleep on `clock`.
 private func waitForSleepers(_ clock: TestClock<Duration>, count: Int) async {

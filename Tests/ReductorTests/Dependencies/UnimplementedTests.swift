@@ -1,5 +1,7 @@
 import Testing
+import Reductor
 @testable import ReductorCore
+@testable import ReductorDependencies
 
 @Suite struct UnimplementedTests {
   @Test func placeholderVariantWarnsAndReturnsThePlaceholder() {

@@ -1,5 +1,7 @@
 import Testing
+import Reductor
 @testable import ReductorCore
+@testable import ReductorDependencies
 
 private struct Counter: TestDependencyKey, Sendable {
   var value: Int

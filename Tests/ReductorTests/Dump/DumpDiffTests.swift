@@ -1,6 +1,8 @@
 import Testing
 
+import Reductor
 @testable import ReductorCore
+@testable import ReductorCustomDump
 
 @Suite("reductorDiff")
 struct DumpDiffTests {

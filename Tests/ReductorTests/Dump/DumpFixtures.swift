@@ -1,4 +1,6 @@
+import Reductor
 @testable import ReductorCore
+@testable import ReductorCustomDump
 
 // Types shared by the dump and diff tests.
 

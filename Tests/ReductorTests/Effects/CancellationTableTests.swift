@@ -1,4 +1,5 @@
 import Testing
+import Reductor
 @testable import ReductorCore
 
 /// The registry's bookkeeping, without tasks or timing: handles, origins and waiters are

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+import Reductor
 @testable import ReductorCore
+@testable import ReductorIdentifiedCollections
 
 // MARK: - Fixtures
 

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+import Reductor
 @testable import ReductorCore
+@testable import ReductorIdentifiedCollections
 
 // Misuse that traps, checked with exit tests: each body runs in a child process that must fail,
 // and its standard error must name the ids involved.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+import Reductor
 @testable import ReductorCore
+@testable import ReductorIdentifiedCollections
 
 // Tests of the hash table that indexes an identified array (`_PositionTable`): lookups under
 // hash collisions, interleaved insertions and removals against a reference `[ID: Int]`, growth

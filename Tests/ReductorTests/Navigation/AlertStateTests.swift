@@ -1,6 +1,9 @@
 import Testing
 
+import Reductor
 @testable import ReductorCore
+@testable import ReductorNavigation
+@testable import ReductorCustomDump
 
 private func borrarAlerta(incluirArchivar: Bool = false) -> AlertState<AlertaAccion> {
   AlertState {

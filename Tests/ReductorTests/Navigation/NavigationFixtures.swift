@@ -1,4 +1,7 @@
+import Reductor
 @testable import ReductorCore
+@testable import ReductorCasePaths
+@testable import ReductorNavigation
 
 // Small features for the navigation tests, shaped like lessons 003 and 004. The `@CasePathable`
 // macro is not available to these tests, so every action enum spells out its case paths.

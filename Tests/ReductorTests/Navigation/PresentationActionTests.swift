@@ -1,6 +1,9 @@
 import Testing
 
+import Reductor
 @testable import ReductorCore
+@testable import ReductorCustomDump
+@testable import ReductorCasePaths
 
 /// A reducer to name `PresentationActionOf` with.
 private struct DetalleReducer: Reducer {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+import Reductor
 @testable import ReductorCore
+@testable import ReductorNavigation
+@testable import ReductorCustomDump
 
 // MARK: - Fixtures
 

@@ -1,6 +1,10 @@
 import Testing
 
+import Reductor
 @testable import ReductorCore
+@testable import ReductorCasePaths
+@testable import ReductorNavigation
+@testable import ReductorCustomDump
 
 /// Reducers to name `StackActionOf` and `IdentifiedActionOf` with.
 private struct CaminoReducer: Reducer {

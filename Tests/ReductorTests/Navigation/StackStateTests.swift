@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+import Reductor
 @testable import ReductorCore
+@testable import ReductorIssueReporting
+@testable import ReductorCustomDump
 
 /// Checks the storage invariants and that positions, ids and `[id:]` agree.
 private func expectConsistent<Element: Equatable>(

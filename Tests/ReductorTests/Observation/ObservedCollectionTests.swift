@@ -3,6 +3,7 @@ import Observation
 import Reductor
 @testable import ReductorCore
 import Testing
+@testable import ReductorIdentifiedCollections
 
 // Observed lists: a row change is found from the collection's change stamps, without the
 // stores keeping a copy of the list (which would make every row change copy all the rows).
@@ -113,20 +114,20 @@ import Testing
 
   @Test func writingOneElementRecordsItsPosition() {
     var items: IdentifiedArrayOf<Item> = [Item(id: 10), Item(id: 20), Item(id: 30)]
-    let creado = items._storeHook.stamp
+    let creado = items._changes.stamp
 
     items[id: 20]?.value = 1
-    #expect(items._storeHook.position == 1)
-    #expect(items._storeHook.previous == creado)
+    #expect(items._changes.position == 1)
+    #expect(items._changes.previous == creado)
 
-    let antes = items._storeHook.stamp
+    let antes = items._changes.stamp
     items[2].value = 2
-    #expect(items._storeHook.position == 2)
-    #expect(items._storeHook.previous == antes)
-    #expect(items._storeHook.stamp > antes)
+    #expect(items._changes.position == 2)
+    #expect(items._changes.previous == antes)
+    #expect(items._changes.stamp > antes)
 
     items[id: 10] = Item(id: 10, value: 3)
-    #expect(items._storeHook.position == 0)
+    #expect(items._changes.position == 0)
   }
 
   // Each thread takes its stamps from a block of its own: no two changes, on any threads,
@@ -155,13 +156,13 @@ import Testing
   @Test func movingAddingOrRemovingElementsRecordsNoPosition() {
     var items: IdentifiedArrayOf<Item> = [Item(id: 1), Item(id: 2)]
     items.append(Item(id: 3))
-    #expect(items._storeHook.position == -1)
+    #expect(items._changes.position == -1)
     items[1].value = 5
     items.swapAt(0, 2)
-    #expect(items._storeHook.position == -1)
+    #expect(items._changes.position == -1)
     items[0].value = 1
     items.remove(id: 2)
-    #expect(items._storeHook.position == -1)
+    #expect(items._changes.position == -1)
   }
 
   @Test func copiesChangedApartTakeDifferentStamps() {
@@ -170,22 +171,22 @@ import Testing
     var b = original
     a[0].value = 1
     b[1].value = 1
-    #expect(a._storeHook.previous == b._storeHook.previous)
-    #expect(a._storeHook.stamp != b._storeHook.stamp)
+    #expect(a._changes.previous == b._changes.previous)
+    #expect(a._changes.stamp != b._changes.stamp)
   }
 
   @Test func aStackRecordsTheElementItsIDWrites() {
     var stack = StackState<Int>([1, 2, 3])
-    #expect(stack._storeHook.position == -1)
+    #expect(stack._changes.position == -1)
     let id = stack.ids[1]
     _ = stack._withElement(id: id) { $0 += 10 }
-    #expect(stack._storeHook.position == 1)
+    #expect(stack._changes.position == 1)
     stack[id: stack.ids[2]] = 7
-    #expect(stack._storeHook.position == 2)
+    #expect(stack._changes.position == 2)
     stack[0] = 9
-    #expect(stack._storeHook.position == 0)
+    #expect(stack._changes.position == 0)
     stack.append(4)
-    #expect(stack._storeHook.position == -1)
+    #expect(stack._changes.position == -1)
     #expect(Array(stack) == [9, 12, 7, 4])
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Reductor
 @testable import ReductorCore
 import Testing
+@testable import ReductorSharing
 
 /// `.fileStorage` keys: what reaches the disk, read back from it.
 @MainActor

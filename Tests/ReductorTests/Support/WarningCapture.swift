@@ -1,4 +1,7 @@
+import Reductor
 @testable import ReductorCore
+@testable import ReductorIssueReporting
+@testable import ReductorConcurrencyExtras
 
 // The one way these tests catch runtime warnings: a handler that records each warning (and
 // keeps it from reaching the test's issues), installed for the duration of a body.

@@ -1,6 +1,8 @@
 import Testing
 
+import Reductor
 @testable import ReductorCore
+@testable import ReductorIssueReporting
 
 /// `recordTestFailure` under Swift Testing: each failure must become an issue of the running test,
 /// with the message as its comment and the caller's source location.

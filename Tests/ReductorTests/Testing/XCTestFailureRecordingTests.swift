@@ -1,6 +1,8 @@
 import XCTest
 
+import Reductor
 @testable import ReductorCore
+@testable import ReductorIssueReporting
 
 /// `recordTestFailure` under XCTest: each failure must reach the running `XCTestCase` at the
 /// caller's file and line.

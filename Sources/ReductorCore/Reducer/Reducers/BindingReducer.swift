@@ -1,3 +1,5 @@
+import ReductorCasePaths
+
 /// Applies binding actions: sets the field a `.binding(.set(\.field, value))` action names.
 ///
 /// Place it in `body` before the feature's own `Reduce`, which then sees the new value:

@@ -1,3 +1,5 @@
+import ReductorDependencies
+
 extension Reducer {
   /// Overrides a dependency for this reducer and the effects it starts.
   ///

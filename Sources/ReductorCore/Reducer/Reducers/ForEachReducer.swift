@@ -1,3 +1,7 @@
+import ReductorIdentifiedCollections
+import ReductorCustomDump
+import ReductorCasePaths
+
 /// The reducer `forEach` over an `IdentifiedArray` returns.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
@@ -37,9 +41,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     // The stamp of the ids, not the ids: keeping the ids array across the parent's reducer
     // cost an atomic retain and release on every action (a fifth of a row action), and made
     // the parent's first insertion or removal copy all the ids.
-    let idsBefore = toElementsState.read(&state) { $0._storeHook.ids }
+    let idsBefore = toElementsState.read(&state) { $0._changes.ids }
     let effect = parent.reduce(into: &state, action: action)
-    guard toElementsState.read(&state, { $0._storeHook.ids }) != idsBefore else { return effect }
+    guard toElementsState.read(&state, { $0._changes.ids }) != idsBefore else { return effect }
     // The ids changed: cancel the effects of the elements that are gone.
     let isPresent = toElementsState.read(&state) { $0._index.membership(of: $0._ids) }
     return effect.merge(with: identity.cancelEffect(elementsMissingFrom: isPresent))

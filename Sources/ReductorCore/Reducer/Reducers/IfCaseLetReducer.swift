@@ -1,3 +1,6 @@
+import ReductorCasePaths
+import ReductorCustomDump
+
 extension Reducer where State: CasePathable {
   /// Runs a child reducer on one case of enum state, only while the state is in that case.
   ///

@@ -1,3 +1,6 @@
+import ReductorCustomDump
+import ReductorCasePaths
+
 /// The reducer `ifLet` returns.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent

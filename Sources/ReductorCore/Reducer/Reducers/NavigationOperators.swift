@@ -1,3 +1,8 @@
+import ReductorConcurrencyExtras
+import ReductorNavigation
+import ReductorCasePaths
+import ReductorIdentifiedCollections
+
 // `ifLet` and `forEach`: one generic entry point each (plus one without a child reducer), for
 // every kind of child they run.
 //

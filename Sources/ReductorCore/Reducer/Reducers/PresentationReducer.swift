@@ -1,3 +1,6 @@
+import ReductorCustomDump
+import ReductorCasePaths
+
 /// The reducer `ifLet` over a `PresentationState` returns.
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   /// The operator's fields, behind one reference: `reduce` reads each where it uses it. Inline

@@ -1,3 +1,5 @@
+import ReductorCustomDump
+
 extension Reducer {
   /// Prints every action this reducer receives and the change it made to state, as a diff.
   ///

@@ -1,3 +1,6 @@
+import ReductorCasePaths
+import ReductorCustomDump
+
 /// Runs a child reducer on a slice of the parent's state, for the child's actions.
 ///
 /// ```swift

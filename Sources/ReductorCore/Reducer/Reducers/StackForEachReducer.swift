@@ -1,3 +1,7 @@
+import ReductorCustomDump
+import ReductorCasePaths
+import ReductorIdentifiedCollections
+
 /// The reducer `forEach` over a `StackState` returns.
 public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   /// The operator's fields, behind one reference, so that `reduce` reads each where it uses
@@ -47,7 +51,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   @inlinable @inline(__always)
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     // The stamp of the ids, not the ids (see `_ForEachReducer`).
-    let idsBefore = storage.toStackState.read(&state) { $0._storeHook.ids }
+    let idsBefore = storage.toStackState.read(&state) { $0._changes.ids }
     var pop: StackElementID?
     var push: (id: StackElementID, state: Element.State)?
     switch storage.toStackAction.extract(from: action) {
@@ -97,7 +101,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
         if let push { stack.append(push.state, id: push.id) }
       }
     }
-    guard storage.toStackState.read(&state, { $0._storeHook.ids }) != idsBefore else { return effect }
+    guard storage.toStackState.read(&state, { $0._changes.ids }) != idsBefore else { return effect }
     // The ids changed: cancel the effects of the elements that are gone.
     let isPresent = storage.toStackState.read(&state) { $0._index.membership(of: $0._ids) }
     return effect.merge(with: storage.identity.cancelEffect(elementsMissingFrom: isPresent))
