@@ -286,6 +286,60 @@ let package = Package(
   ]
 #endif
 
+// Modules named as TCA's packages name theirs, so that TCA code compiles with no edit of its
+// imports, declared only when asked for with REDUCTOR_DROP_IN=1: SwiftPM refuses two packages
+// in one graph that put same-named targets in products, whether or not anything uses them, so
+// an app whose graph also holds swift-custom-dump or xctest-dynamic-overlay (snapshot testing
+// brings them) could not depend on Reductor if these were always declared. Traits cannot do
+// this: they gate neither targets nor products. Each drop-in is a thin module that re-exports
+// its layer and what the upstream module re-exports.
+let dropIn: Bool
+switch environment["REDUCTOR_DROP_IN"] {
+case nil, "":
+  dropIn = false
+case "1":
+  dropIn = true
+case let other?:
+  fatalError(
+    "Reductor: REDUCTOR_DROP_IN must be '1' (declare the drop-in modules) or unset, not '\(other)'."
+  )
+}
+
+/// Each drop-in module, with the targets it re-exports.
+let dropInModules: [(name: String, dependencies: [String])] = [
+  ("ComposableArchitecture", [
+    "Reductor", "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump", "Dependencies",
+    "DependenciesMacros", "IdentifiedCollections", "IssueReporting", "Perception", "Sharing",
+    "SwiftNavigation",
+  ]),
+  ("CasePaths", ["ReductorCasePaths"]),
+  ("Clocks", ["ReductorClocks"]),
+  ("ConcurrencyExtras", ["ReductorConcurrencyExtras"]),
+  ("CustomDump", ["ReductorCustomDump"]),
+  ("Dependencies", [
+    "ReductorDependencies", "Clocks", "ConcurrencyExtras", "IssueReporting", "XCTestDynamicOverlay",
+  ]),
+  ("DependenciesMacros", ["ReductorDependenciesMacros"]),
+  ("IdentifiedCollections", ["ReductorIdentifiedCollections"]),
+  ("IssueReporting", ["ReductorIssueReporting"]),
+  ("Perception", ["ReductorPerception"]),
+  ("Sharing", ["ReductorSharing"]),
+  ("SwiftNavigation", ["ReductorNavigation"]),
+  ("XCTestDynamicOverlay", ["IssueReporting", "ReductorDependencies"]),
+]
+
+if dropIn {
+  for module in dropInModules {
+    package.targets.append(
+      .target(
+        name: module.name, dependencies: module.dependencies.map { .target(name: $0) },
+        path: "Sources/DropIn/\(module.name)"
+      )
+    )
+    package.products.append(.library(name: module.name, targets: [module.name]))
+  }
+}
+
 for target in package.targets {
   target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
 }

@@ -209,7 +209,9 @@ public struct DependencyValues: Sendable {
       let (entry, isNew) = cache.value(for: key, in: .test) {
         TestValueFallback.testValue(of: key)
       }
-      if isNew, entry.isFallback {
+      // Read while dependencies are being set (`$0.client.endpoint = …` reads the client
+      // first), as swift-dependencies does, it is not reported: that read is not a use.
+      if isNew, entry.isFallback, !DependencySetting.isActive {
         let site = site()
         site.report(DependencyWarnings.noTestValue(key: key, site: site, feature: featureName))
       }

@@ -4,52 +4,14 @@ import Testing
 /// The manifest's two SwiftSyntax modes, read from outside: `swift package dump-package` in a
 /// child process under each value of `REDUCTOR_SWIFT_SYNTAX`, as a user or CI script sets it.
 @Suite(.serialized) struct ManifestModesTests {
-  /// The checkout: this file is `Tests/ReductorTests/Package/ManifestModesTests.swift`.
-  static let checkout = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
-  struct Dump {
-    let status: Int32
-    let output: String
-    let errors: String
-    var json: [String: Any] {
-      (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any] ?? [:]
-    }
-  }
-
   /// Runs `swift package dump-package` with `REDUCTOR_SWIFT_SYNTAX` set to `mode` (unset for
-  /// `nil`), in a scratch folder of its own, so that it does not wait for the running build.
-  func dumpPackage(mode: String?) throws -> Dump {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("reductor-manifest-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "package", "--package-path", Self.checkout.path, "--scratch-path", scratch.path,
-      "dump-package",
-    ]
-    var environment = ProcessInfo.processInfo.environment
-    environment["REDUCTOR_SWIFT_SYNTAX"] = mode
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Dump(
-      status: process.terminationStatus,
-      output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self)
-    )
+  /// `nil`).
+  func dumpPackage(mode: String?) throws -> SwiftPackage.Result {
+    try SwiftPackage.run(["dump-package"], environment: ["REDUCTOR_SWIFT_SYNTAX": mode])
   }
 
   func target(_ name: String, in json: [String: Any]) -> [String: Any]? {
-    (json["targets"] as? [[String: Any]])?.first { $0["name"] as? String == name }
+    SwiftPackage.target(name, in: json)
   }
 
   @Test func toolchainModeDeclaresNoPackageAndLinksTheToolchainsSyntax() throws {

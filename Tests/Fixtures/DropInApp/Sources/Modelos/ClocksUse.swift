@@ -1,0 +1,3 @@
+import Clocks
+
+public func relojDePrueba() -> TestClock<Duration> { TestClock() }

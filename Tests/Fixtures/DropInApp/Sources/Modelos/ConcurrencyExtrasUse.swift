@@ -1,0 +1,3 @@
+import ConcurrencyExtras
+
+public let contador = LockIsolated(0)

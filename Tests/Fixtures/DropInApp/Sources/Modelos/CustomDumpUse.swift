@@ -1,0 +1,3 @@
+import CustomDump
+
+public func volcado(_ value: Any) -> String { String(customDumping: value) }

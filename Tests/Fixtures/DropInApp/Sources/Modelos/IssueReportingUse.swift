@@ -1,0 +1,3 @@
+import IssueReporting
+
+public func avisar(_ mensaje: String) { reportIssue(mensaje) }

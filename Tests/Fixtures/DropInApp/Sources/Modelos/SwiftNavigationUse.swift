@@ -1,0 +1,3 @@
+import SwiftNavigation
+
+public func alertaDeBorrado() -> AlertState<Never> { AlertState { TextState("¿Borrar?") } }
