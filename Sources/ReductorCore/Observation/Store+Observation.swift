@@ -290,7 +290,9 @@ extension Store: _ObservationParticipant {
     _keep(newState, version: version)
     guard _isParticipating else { return false }
     if _activeReads > 0 {
-      _ObservationMetrics.comparisons += _activeReads
+      #if DEBUG
+        _ObservationMetrics.comparisons += _activeReads
+      #endif
       // The changed reads are set aside in place (by position: nothing is added or removed
       // while the loop runs), then their observers told; an observer that reads again while
       // being told registers its read anew. Removing an entry while iterating copied the whole
@@ -360,7 +362,8 @@ protocol _CountedLink {
   var cachedCount: Int { get }
 }
 
-/// Counters for tests that check observation's cost.
+/// Counters for tests that check observation's cost, counted in debug builds only: release
+/// builds keep nothing for tests on the walk.
 @MainActor
 @usableFromInline
 package enum _ObservationMetrics {

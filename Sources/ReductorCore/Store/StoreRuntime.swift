@@ -161,7 +161,8 @@ final class StoreRuntime<State, Action>: _StoreRoot {
       }
     }
     let send = send!
-    let origin = ActionOrigin(action)
+    // Named only where a test reads the name.
+    let origin = effectRoot == nil ? EffectOrigin.unnamed : ActionOrigin(action)
     // Tasks copy the task-locals of the code that creates them, so every effect task starts
     // with the store's dependencies and this context (root scope, nothing to dismiss) instead
     // of binding them: not those of an effect whose action led here, which the task would

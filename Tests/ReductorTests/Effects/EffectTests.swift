@@ -1,4 +1,5 @@
 import Reductor
+@testable import ReductorCore
 import Testing
 
 @MainActor
@@ -223,5 +224,35 @@ import Testing
       #expect(MemoryLayout<Effect<Int>>.size <= 3 * MemoryLayout<Int>.size + 1)
       #expect(MemoryLayout<Effect<(Int, Int, Int)>>.size == MemoryLayout<Effect<Void>>.size)
     #endif
+  }
+}
+
+/// What names an effect in a test failure is kept only where a test reads it: a `Store` in an
+/// app allocates nothing per action to name its effects, a `TestStore` keeps the action.
+@MainActor
+@Suite struct EffectOriginTests {
+  @Reducer
+  struct Espera {
+    struct State: Equatable {}
+    enum Action { case esperar }
+    var body: some ReducerOf<Self> {
+      Reduce { _, _ in .run { _ in try await Task.never() } }
+    }
+  }
+
+  @Test func aStoresEffectsAreNotNamed() async {
+    let store = Store(initialState: Espera.State()) { Espera() }
+    let task = store.send(.esperar)
+    let runtime = store.root as! StoreRuntime<Espera.State, Espera.Action>
+    #expect(runtime.registry.inFlightDescriptions == [""])
+    task.cancel()
+    await task.finish()
+  }
+
+  @Test func aTestStoresEffectsAreNamedByTheirAction() async {
+    let store = TestStore(initialState: Espera.State()) { Espera() }
+    let task = await store.send(.esperar)
+    #expect(store.runtime.registry.inFlightDescriptions.first?.contains("esperar") == true)
+    await task.cancel()
   }
 }
