@@ -242,11 +242,25 @@ let package = Package(
     .executableTarget(
       name: "inventario", dependencies: ["InventarioApp"], path: "Sources/Inventario/Main"
     ),
+    // What the tests of the library and of its examples share (catching runtime warnings).
+    .target(
+      name: "ReductorTestSupport",
+      dependencies: ["ReductorIssueReporting", "ReductorConcurrencyExtras"],
+      path: "Tests/ReductorTestSupport"
+    ),
+    // The library's own tests: no example or lesson module, so that a change in one cannot
+    // break them.
     .testTarget(
       name: "ReductorTests",
-      dependencies: ["Reductor"] + layerNames.map { .target(name: $0) } + [
+      dependencies: ["Reductor", "ReductorTestSupport"] + layerNames.map { .target(name: $0) }
+    ),
+    // The examples' and the lessons' tests: every claim of a lesson, the getting-started
+    // features, and the Inventario demo app.
+    .testTarget(
+      name: "ReductorExamplesTests",
+      dependencies: [
+        "Reductor", "ReductorTestSupport",
         "Leccion001Composicion", "Leccion000AccionesAnidadas", "Leccion002AccionesSinHuecos",
-        // Lessons 003-004 and the Inventario demo app.
         "Leccion003PresentacionesAnidadas", "Leccion004Jerarquia", "InventarioApp", "Reuniones",
         "GettingStarted",
       ]

@@ -1,4 +1,5 @@
 import Reductor
+import ReductorTestSupport
 import Testing
 
 /// The get/set pair behind `$store.scope(state: \.destino?.editar, action: \.destino.editar)`:

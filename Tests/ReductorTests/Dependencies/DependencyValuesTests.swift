@@ -1,3 +1,4 @@
+import ReductorTestSupport
 import Testing
 import Reductor
 @testable import ReductorCore

@@ -1,5 +1,6 @@
 import Foundation
 import Reductor
+import ReductorTestSupport
 import Testing
 @testable import ReductorCore
 

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Reductor
+import ReductorTestSupport
 import Testing
 @testable import ReductorCore
 

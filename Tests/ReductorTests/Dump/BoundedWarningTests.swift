@@ -1,5 +1,6 @@
 import Reductor
 @testable import ReductorCore
+import ReductorTestSupport
 import Testing
 
 // A warning about an action carrying a large payload stays short.

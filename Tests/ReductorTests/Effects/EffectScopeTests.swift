@@ -1,5 +1,6 @@
 import Dispatch
 import Reductor
+import ReductorTestSupport
 import Testing
 
 // Where an effect runs: the cancellation scope of the child it belongs to, the presented level

@@ -1,5 +1,6 @@
 import Reductor
 @testable import ReductorCore
+import ReductorTestSupport
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import Reductor
+import ReductorTestSupport
 import Testing
 
 // `@DependencyClient` compiled with the real macro through `import Reductor`, and run: omitted

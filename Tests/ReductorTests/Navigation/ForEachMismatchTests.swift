@@ -1,4 +1,5 @@
 import Reductor
+import ReductorTestSupport
 import Testing
 
 /// `forEach`'s types let a stack be paired with an `IdentifiedAction` case (and an identified

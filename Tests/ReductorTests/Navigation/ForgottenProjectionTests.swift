@@ -1,5 +1,6 @@
 import Reductor
 @testable import ReductorCore
+import ReductorTestSupport
 import Testing
 
 // `.ifLet(\.hijo, action: \.hijo)` on a `@Presents var hijo`: the `$` forgotten.

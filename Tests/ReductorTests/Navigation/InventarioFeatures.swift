@@ -1,4 +1,5 @@
 import Reductor
+import ReductorTestSupport
 
 // Lesson 003's three levels, written with the real macros: Inventario presents Detalle, which
 // presents an Editor or a delete alert. Each level has a long-running effect, a way to dismiss

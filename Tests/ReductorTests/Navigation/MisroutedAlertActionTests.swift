@@ -1,5 +1,6 @@
 import Reductor
 @testable import ReductorCore
+import ReductorTestSupport
 import Testing
 
 // An alert's action while another case of the destination is presented is reported, as a

@@ -1,4 +1,5 @@
 import Reductor
+import ReductorTestSupport
 import Testing
 
 // Issue 4, lesson 003: three levels of presentation (Inventario → Detalle → Editor or an alert).

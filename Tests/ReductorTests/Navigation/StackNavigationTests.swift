@@ -1,4 +1,5 @@
 import Reductor
+import ReductorTestSupport
 import Testing
 
 // Issue 4, lesson 004: a navigation stack keeps its screens at one level of composition.

@@ -1,4 +1,5 @@
 import Foundation
+import ReductorTestSupport
 import Testing
 
 import Reductor

@@ -1,6 +1,7 @@
 import Observation
 import Reductor
 @testable import ReductorCore
+import ReductorTestSupport
 import Testing
 
 // The store of a presented child keeps no copy of the child's state: it reads the child in its

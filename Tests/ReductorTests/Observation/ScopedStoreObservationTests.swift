@@ -1,6 +1,7 @@
 import Observation
 import Reductor
 @testable import ReductorCore
+import ReductorTestSupport
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import Reductor
 @testable import ReductorCore
+import ReductorTestSupport
 import Testing
 
 // A collection of row stores read after it changed: a view that kept an old collection.

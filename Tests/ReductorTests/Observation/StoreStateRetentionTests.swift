@@ -1,6 +1,7 @@
 import Observation
 import Reductor
 @testable import ReductorCore
+import ReductorTestSupport
 import Testing
 
 // Stores keep no copy of state that shares its buffers with the state the reducer changes in

@@ -1,5 +1,6 @@
 import Reductor
 @testable import ReductorCore
+import ReductorTestSupport
 import Testing
 
 // The warning for a child action whose child is absent says what was skipped: the child, not

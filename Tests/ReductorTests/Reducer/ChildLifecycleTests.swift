@@ -1,4 +1,5 @@
 import Reductor
+import ReductorTestSupport
 import Testing
 
 /// A child whose `empezar` action starts an effect that runs until cancelled.

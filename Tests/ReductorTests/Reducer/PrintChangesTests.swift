@@ -1,4 +1,5 @@
 import Reductor
+import ReductorTestSupport
 import Testing
 
 @Reducer

@@ -1,6 +1,7 @@
 import Foundation
 import Reductor
 @testable import ReductorCore
+import ReductorTestSupport
 import Testing
 @testable import ReductorSharing
 

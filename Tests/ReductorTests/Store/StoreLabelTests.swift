@@ -1,5 +1,6 @@
 import Foundation
 import Reductor
+import ReductorTestSupport
 import Testing
 
 /// A warning about a store names it by what the user wrote: the feature's types, the scope's

@@ -2,6 +2,7 @@
 // the lesson states. The features are in `Sources/Examples/Leccion003PresentacionesAnidadas`.
 import Leccion003PresentacionesAnidadas
 import Reductor
+import ReductorTestSupport
 import Testing
 
 @MainActor

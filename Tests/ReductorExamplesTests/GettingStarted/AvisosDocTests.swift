@@ -1,6 +1,7 @@
 // The test docs/runtime-warnings.md shows, compiled (checked by DocExamplesTests).
 @testable import GettingStarted
 import Reductor
+import ReductorTestSupport
 import Testing
 
 @MainActor

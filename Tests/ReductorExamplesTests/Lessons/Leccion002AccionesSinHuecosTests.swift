@@ -2,6 +2,7 @@
 // lesson states, run against the lesson's samples in `Leccion002AccionesSinHuecos`.
 @testable import Leccion002AccionesSinHuecos
 import Reductor
+import ReductorTestSupport
 import Testing
 
 private struct ErrorDeRed: Error {}

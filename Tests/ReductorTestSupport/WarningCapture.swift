@@ -1,9 +1,10 @@
 import Reductor
-@testable import ReductorCore
+import ReductorIssueReporting
+import ReductorConcurrencyExtras
 @testable import ReductorIssueReporting
 @testable import ReductorConcurrencyExtras
 
-// The one way these tests catch runtime warnings: a handler that records each warning (and
+// The one way the library's tests catch runtime warnings: a handler that records each warning (and
 // keeps it from reaching the test's issues), installed for the duration of a body.
 
 /// A handler that appends each warning to `warnings` and reports it handled.
@@ -15,7 +16,7 @@ private func recording(into warnings: LockIsolated<[RuntimeWarning]>) -> Runtime
 }
 
 /// Runs `body` with a runtime-warning handler installed, and returns what it warned.
-func capturingWarnings<R>(_ body: () throws -> R) rethrows -> (R, [RuntimeWarning]) {
+public func capturingWarnings<R>(_ body: () throws -> R) rethrows -> (R, [RuntimeWarning]) {
   let warnings = LockIsolated<[RuntimeWarning]>([])
   let result = try RuntimeWarnings.$handler.withValue(recording(into: warnings)) {
     try body()
@@ -25,7 +26,7 @@ func capturingWarnings<R>(_ body: () throws -> R) rethrows -> (R, [RuntimeWarnin
 
 /// Runs async `body` with a runtime-warning handler installed (inherited by child tasks), and
 /// returns what it warned.
-func capturingWarnings<R>(
+public func capturingWarnings<R>(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> R
 ) async rethrows -> (R, [RuntimeWarning]) {
@@ -37,12 +38,12 @@ func capturingWarnings<R>(
 }
 
 /// The messages of the runtime warnings raised while `body` runs (see `capturingWarnings`).
-func collectingWarnings<R>(_ body: () throws -> R) rethrows -> (R, [String]) {
+public func collectingWarnings<R>(_ body: () throws -> R) rethrows -> (R, [String]) {
   let (result, warnings) = try capturingWarnings(body)
   return (result, warnings.map(\.message))
 }
 
 /// The messages of the runtime warnings raised while `body` runs.
-func collectingRuntimeWarnings(_ body: () -> Void) -> [String] {
+public func collectingRuntimeWarnings(_ body: () -> Void) -> [String] {
   collectingWarnings(body).1
 }
