@@ -1,7 +1,5 @@
-import Reductor
 import ReductorIssueReporting
 import ReductorConcurrencyExtras
-@testable import ReductorIssueReporting
 @testable import ReductorConcurrencyExtras
 
 // The one way the library's tests catch runtime warnings: a handler that records each warning (and

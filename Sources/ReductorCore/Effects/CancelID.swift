@@ -77,24 +77,6 @@ struct SendableHashable: Hashable, @unchecked Sendable {
   }
 }
 
-/// The identity under which a presented child's or a collection element's effects run, so the
-/// parent can cancel all of them when the child goes away: which operator (its source
-/// location) and which child (its identity or id).
-@usableFromInline
-struct NavigationID<ChildID: Hashable & Sendable>: Hashable, Sendable {
-  @usableFromInline let operatorID: String
-  @usableFromInline let childID: ChildID
-
-  @usableFromInline
-  init(operatorID: String, childID: ChildID) {
-    self.operatorID = operatorID
-    self.childID = childID
-  }
-
-  @usableFromInline
-  var erased: SendableHashable { SendableHashable(self) }
-}
-
 /// What a cancellation id can stand for besides one id: a set of the ids effects are
 /// registered under, chosen when it is cancelled (see ``_CancelSelection``).
 @usableFromInline
@@ -121,27 +103,5 @@ struct _CancelSelection: Hashable, Sendable {
   @usableFromInline
   func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(selector))
-  }
-}
-
-/// Selects the effects of a collection's elements (those `forEach` runs under each element's
-/// ``NavigationID``) whose element is no longer in the collection.
-@usableFromInline
-final class _MissingElements<ID: Hashable & Sendable>: _CancelSelector {
-  let operatorID: String
-  let isPresent: @Sendable (ID) -> Bool
-
-  @usableFromInline
-  init(operatorID: String, isPresent: @escaping @Sendable (ID) -> Bool) {
-    self.operatorID = operatorID
-    self.isPresent = isPresent
-  }
-
-  @usableFromInline
-  func selects(_ id: SendableHashable) -> Bool {
-    guard let element = id.base as? NavigationID<ID>, element.operatorID == operatorID else {
-      return false
-    }
-    return !isPresent(element.childID)
   }
 }

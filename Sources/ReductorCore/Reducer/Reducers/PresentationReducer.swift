@@ -52,7 +52,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
 
   @usableFromInline
   static func scope(_ id: PresentationID, operatorID: String) -> SendableHashable {
-    NavigationID(operatorID: operatorID, childID: id).erased
+    ChildEffectsID(operatorID: operatorID, childID: id).erased
   }
 
   /// An effect that ends every effect of the presentation `id`.
