@@ -36,8 +36,6 @@ final class Sesion {
         registro.siguienteEsTic = Self.nombreDelTic(accion)
         return .none
       }
-      // REDUCTOR-GAP: the diff shows storage names — `_destino` for `@Presents var destino`,
-      // and `@ObservableState`'s `_$id` — which the dumper should hide or rename.
       Inventario()
         ._printChanges(.customDump(output: { registro.anotarCambio($0) }))
     } withDependencies: {

@@ -14,18 +14,6 @@ private final class Consultas: Sendable {
   var todas: [String] { registro.values }
 }
 
-// REDUCTOR-GAP: a case key path that steps into a `Result<Void, any Error>` payload, such as
-// `\.interna.guardadoCompletado.success` (or `.failure`), crashes the Swift 6.3.1 compiler
-// (signal 11 in IR generation) wherever it is written; `Result<[Item], any Error>` works. These
-// predicates match `Editor.Action.Interna.guardadoCompletado(Result<Void, any Error>)` instead.
-private func guardadoConExito(_ accion: Leccion002AccionesSinHuecos.Editor.Action) -> Bool {
-  if case .interna(.guardadoCompletado(.success)) = accion { true } else { false }
-}
-
-private func guardadoFallido(_ accion: Leccion002AccionesSinHuecos.Editor.Action) -> Bool {
-  if case .interna(.guardadoCompletado(.failure)) = accion { true } else { false }
-}
-
 @MainActor
 @Suite struct Leccion002AccionesSinHuecosTests {
   // The test module has top-level features of its own with some of these names.
@@ -144,7 +132,7 @@ private func guardadoFallido(_ accion: Leccion002AccionesSinHuecos.Editor.Action
     await store.send(.view(.aparecio)) { $0.aparecido = true }
     await store.send(.view(.guardarPulsado)) { $0.guardando = true }
     // What the system answers: `interna`.
-    await store.receive(guardadoConExito) { $0.guardando = false }
+    await store.receive(\.interna.guardadoCompletado.success) { $0.guardando = false }
     // What the feature tells its parent: `delegate`.
     await store.receive(\.delegate.elementoGuardado, Item.demo.id)
   }
@@ -156,7 +144,7 @@ private func guardadoFallido(_ accion: Leccion002AccionesSinHuecos.Editor.Action
       $0.api.guardar = { _ in throw ErrorDeRed() }
     }
     await store.send(.view(.guardarPulsado)) { $0.guardando = true }
-    await store.receive(guardadoFallido) {
+    await store.receive(\.interna.guardadoCompletado.failure) {
       $0.guardando = false
       $0.errorAlGuardar = true
     }
@@ -189,7 +177,7 @@ private func guardadoFallido(_ accion: Leccion002AccionesSinHuecos.Editor.Action
     await store.send(.destino(.presented(.editor(.view(.guardarPulsado))))) {
       $0.destino?.editor?.guardando = true
     }
-    await store.receive({ $0[case: \.destino.editor].map(guardadoConExito) ?? false }) {
+    await store.receive(\.destino.editor.interna.guardadoCompletado.success) {
       $0.destino?.editor?.guardando = false
     }
     await store.receive(\.destino.editor.delegate.elementoGuardado, Item.demo.id) {
