@@ -3,7 +3,7 @@ import ReductorClocks
 /// The key of ``DependencyValues/continuousClock``.
 private enum ContinuousClockKey: DependencyKey {
   static let liveValue: any Clock<Duration> = ContinuousClock()
-  static var testValue: any Clock<Duration> { UnimplementedClock(#"\.continuousClock"#) }
+  static var testValue: any Clock<Duration> { UnimplementedClock(name: #"\.continuousClock"#) }
 }
 
 extension DependencyValues {

@@ -3,7 +3,7 @@ import ReductorClocks
 /// The key of ``DependencyValues/suspendingClock``.
 private enum SuspendingClockKey: DependencyKey {
   static let liveValue: any Clock<Duration> = SuspendingClock()
-  static var testValue: any Clock<Duration> { UnimplementedClock(#"\.suspendingClock"#) }
+  static var testValue: any Clock<Duration> { UnimplementedClock(name: #"\.suspendingClock"#) }
 }
 
 extension DependencyValues {

@@ -62,19 +62,24 @@ import Reductor
   @Test func clockTestValueIsUnimplemented() async throws {
     let clock = DependencyValues.test().continuousClock
     let (result, warnings) = await capturingWarnings {
-      let task = Task { try await clock.sleep(for: .seconds(1)) }
-      while true {
-        await Task.yield()
-        if let unimplemented = clock as? UnimplementedClock<Duration>,
-          unimplemented.pendingSleeperCount == 1
-        { break }
-      }
-      task.cancel()
-      return await task.result
+      await Task { try await clock.sleep(for: .seconds(1)) }.result
     }
-    #expect(throws: CancellationError.self) { try result.get() }
+    // Once reported, it sleeps as an immediate clock does, so the feature goes on.
+    #expect(throws: Never.self) { try result.get() }
     #expect(warnings.count == 1)
     #expect(warnings.first?.message.contains(#"Unimplemented: '\.continuousClock.sleep'"#) == true)
+  }
+
+  @Test func unimplementedClockReportsWhereItWasMade() async throws {
+    let line: UInt = #line + 1
+    let clock: UnimplementedClock<Duration> = .unimplemented("Reloj")
+    let (_, warnings) = await capturingWarnings {
+      _ = clock.now
+      try? await clock.sleep(for: .seconds(5))
+    }
+    #expect(warnings.map { $0.message.split(separator: "\n").first } == ["Unimplemented: 'Reloj.sleep'"])
+    #expect(warnings.first?.line == line)
+    #expect(clock.now == UnimplementedClock<Duration>.Instant(offset: .seconds(5)))
   }
 
   @Test func liveValues() {
