@@ -173,9 +173,9 @@ public protocol _PresentationSlot {
 /// A child's actions as its parent's case holds them: plain (`case hijo(Hijo.Action)`), or
 /// wrapped in `PresentationAction` (`case destino(PresentationAction<Destino.Action>)`).
 ///
-/// A plain action type presents itself. The `@CasePathable` macro (which `@Reducer` applies
-/// to a feature's `Action`) adds this conformance beside `CasePathable`, so the case-path
-/// protocol itself knows nothing of navigation; `PresentationAction<A>` presents `A`.
+/// A plain action type presents itself; `PresentationAction<A>` presents `A`. `@Reducer` adds
+/// this conformance to a feature's `Action` (with `@_ChildActions`), so the case-path layer,
+/// whose `@CasePathable` knows nothing of navigation, does not have to.
 public protocol _PresentedActionPath {
   /// The child's own action type.
   associatedtype _PresentedAction = Self
