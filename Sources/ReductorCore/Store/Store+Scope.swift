@@ -18,14 +18,13 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction> where Path._Root == Action, Path._Value == ChildAction {
+    typealias Link = _StoreLink<State, Action, _FieldProjection<State, ChildState>, ChildAction>
     let key = _ScopeKey(state: toChildState, action: toChildAction)
-    if let link = _children[key] as? _StoreLink<State, Action, ChildState, ChildAction>,
-      let child = link.child
-    {
+    if let link = _children[key] as? Link, let child = link.child {
       return child
     }
-    let link = _StoreLink<State, Action, ChildState, ChildAction>(
-      parent: self, key: key, projection: .field(toChildState), identity: nil,
+    let link = Link(
+      parent: self, key: key, projection: _FieldProjection(toChildState),
       embedsPresented: false, site: _ScopeSite(fileID: fileID, line: line),
       update: { link, state, version in link.updateChild(from: state, version: version) }
     )
@@ -100,7 +99,8 @@ extension Store {
   }
 
   /// The shared implementation of the optional scopes: finds or makes the store of the child
-  /// that is there now, bound to that child's identity.
+  /// that is there now, bound to that child's identity, reading it through its
+  /// `PresentationState` when the path names a `@Presents` property.
   @inlinable
   func _scopeOptional<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
@@ -108,9 +108,14 @@ extension Store {
     embedsPresented: Bool,
     site: _ScopeSite
   ) -> Store<ChildState, ChildAction>? where Action: CasePathable {
-    typealias Link = _StoreLink<State, Action, ChildState, ChildAction>
+    typealias Presented = _StoreLink<
+      State, Action, _PresentedProjection<State, ChildState>, ChildAction
+    >
+    typealias Plain = _StoreLink<
+      State, Action, _OptionalProjection<State, ChildState>, ChildAction
+    >
     let key = _ScopeKey(state: toChildState, action: actionKey)
-    let existing = _children[key] as? Link
+    let existing = _children[key]
     guard let childState = currentState[keyPath: toChildState] else {
       // Nothing there now: the store of the child that was there goes, and the scope changes
       // when a child appears.
@@ -122,16 +127,58 @@ extension Store {
     }
     let identity = _ObservableIdentity(of: ChildState.self)
     let childIdentity = identity.read(childState)
-    if let existing, let child = existing.child, existing.isBound(to: childIdentity) {
+    // The kind of link is the path's: a link already there tells it without looking the
+    // path's storage up again.
+    if let existing = existing as? Presented {
+      return _scopeOptional(
+        childState, bound: childIdentity, existing: existing, key: key,
+        embedsPresented: embedsPresented, site: site
+      ) {
+        _PresentedProjection(
+          offset: existing.projection.offset, identity: childIdentity, observedIdentity: identity
+        )
+      }
+    }
+    if let existing = existing as? Plain {
+      return _scopeOptional(
+        childState, bound: childIdentity, existing: existing, key: key,
+        embedsPresented: embedsPresented, site: site
+      ) { _OptionalProjection(toChildState, identity: childIdentity, observedIdentity: identity) }
+    }
+    if let offset = _presentationStorageOffset(toChildState) {
+      return _scopeOptional(
+        childState, bound: childIdentity, existing: Presented?.none, key: key,
+        embedsPresented: embedsPresented, site: site
+      ) { _PresentedProjection(offset: offset, identity: childIdentity, observedIdentity: identity) }
+    }
+    return _scopeOptional(
+      childState, bound: childIdentity, existing: Plain?.none, key: key,
+      embedsPresented: embedsPresented, site: site
+    ) { _OptionalProjection(toChildState, identity: childIdentity, observedIdentity: identity) }
+  }
+
+  /// Returns `existing`'s store when it belongs to the child with identity `childIdentity`;
+  /// otherwise makes a link with the projection `makeProjection` makes, and its store.
+  @inlinable
+  func _scopeOptional<Projection: _ChildProjection, ChildAction>(
+    _ childState: Projection.ChildState,
+    bound childIdentity: ObservableStateID?,
+    existing: _StoreLink<State, Action, Projection, ChildAction>?,
+    key: _ScopeKey,
+    embedsPresented: Bool,
+    site: _ScopeSite,
+    makeProjection: () -> Projection
+  ) -> Store<Projection.ChildState, ChildAction>
+  where Action: CasePathable, Projection.ParentState == State {
+    typealias Link = _StoreLink<State, Action, Projection, ChildAction>
+    if let existing, let child = existing.child, existing.projection.isBound(to: childIdentity) {
       _access(.scope(key)) { _ in Link._goneCheck(existing) }
       return child
     }
     // Made here, where the store is scoped, the update function runs specialized for the
     // child's types (the walk after each send calls it).
     let link = Link(
-      parent: self, key: key, projection: .optional(toChildState),
-      presentedOffset: _presentationStorageOffset(toChildState),
-      identity: childIdentity, observedIdentity: identity, embedsPresented: embedsPresented,
+      parent: self, key: key, projection: makeProjection(), embedsPresented: embedsPresented,
       site: site,
       update: { link, state, version in link.updateChild(from: state, version: version) }
     )
@@ -156,61 +203,6 @@ func _presentationStorageOffset<Root, Child>(_ keyPath: KeyPath<Root, Child?>) -
       as? KeyPath<Root, PresentationState<Child>>
   else { return nil }
   return MemoryLayout<Root>.offset(of: storage)
-}
-
-/// How a scope reaches its child's state in its parent's.
-@usableFromInline
-enum _ScopeProjection<ParentState, ChildState> {
-  /// A child that is always there.
-  case field(KeyPath<ParentState, ChildState>)
-  /// An optional child: the store belongs to the child that was there when it was scoped.
-  case optional(KeyPath<ParentState, ChildState?>)
-}
-
-/// What a link to a presented child (scoped through a `@Presents` property) keeps besides the
-/// paths: where the child's `PresentationState` is in the parent's state, and the box that
-/// presents the child.
-// The mutable state skips dynamic exclusivity checks, as the store's does: it is confined to
-// the main actor, and no access to it overlaps another.
-@MainActor
-@usableFromInline
-final class _PresentedChild<ChildState> {
-  /// The byte offset of the `PresentationState` in the parent's state.
-  @usableFromInline nonisolated let offset: Int
-  /// What the child's store reads once the child is gone, from the child's box: the store
-  /// keeps no copy of the child's state, which would share the child's boxes with the
-  /// feature's state (see `_StorePresentationHook`).
-  @usableFromInline @exclusivity(unchecked) var hook: _StorePresentationHook<ChildState>?
-  /// The box that presented the child when the root's version was `boxVersion`: while the
-  /// version is the same no action has been reduced, so the box is still in the parent's
-  /// state, holding the child's current state. Unowned: the state keeps it alive, and keeping
-  /// it here would make the reducer copy it.
-  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var currentBox:
-    _PresentationBox<ChildState>?
-  @usableFromInline @exclusivity(unchecked) var boxVersion: UInt64 = .max
-
-  @usableFromInline
-  nonisolated init(offset: Int) {
-    self.offset = offset
-  }
-
-  /// Follows `box`, the one presenting the child now: takes its hook if the link does
-  /// not have it already (a new presentation, or a copy the reducer made of a box something
-  /// else held).
-  @inlinable
-  func follow(_ box: _PresentationBox<ChildState>) {
-    if box._storeHook == nil || box._storeHook !== hook {
-      hook = box.storeHook()
-    }
-  }
-
-  /// Follows `box`, which presents the child at the root's `version`.
-  @inlinable
-  func follow(_ box: _PresentationBox<ChildState>, version: UInt64) {
-    follow(box)
-    currentBox = box
-    boxVersion = version
-  }
 }
 
 /// Reads the `ObservableState` identity of a type's values, with the conformance looked up
@@ -251,17 +243,19 @@ protocol _StoreOrigin: AnyObject {
 }
 
 /// A parent's link to one child store, and everything that child needs from its parent: how
-/// to read its state and embed its actions. The child store's closures capture only this
-/// object (a closure that captures one object needs no context of its own), so a scoped store
-/// costs the store and this link.
+/// to read its state (its `Projection`, one type per kind of scope) and embed its actions. The
+/// child store's closures capture only this object (a closure that captures one object needs
+/// no context of its own), so a scoped store costs the store and this link.
 ///
 /// The parent keeps the link, and the link the child, while the child's state is there; then
 /// the parent drops the link and `release()` lets the child go (the child's closures hold the
 /// link, so until then the two keep each other).
 @usableFromInline
-final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, ChildAction>:
-  _ChildLink<ParentState>, _StoreOrigin
-{
+final class _StoreLink<
+  ParentState, ParentAction: CasePathable, Projection: _ChildProjection, ChildAction
+>: _ChildLink<ParentState>, _StoreOrigin where Projection.ParentState == ParentState {
+  @usableFromInline typealias ChildState = Projection.ChildState
+
   /// The parent store. Unowned and unchecked: whatever calls the link keeps the parent alive
   /// (the parent itself, whose children and reads hold the link, or the child store, which
   /// holds its parent), and checking cost an atomic retain and release per access. A root
@@ -275,17 +269,10 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   @usableFromInline let root: any _StoreRoot
   @usableFromInline @exclusivity(unchecked) var child: Store<ChildState, ChildAction>?
   @usableFromInline let key: _ScopeKey
-  /// The path to the child's state: an optional child's, or one that is always there.
-  // Unsafe only to the checker: key paths are immutable (they are not declared `Sendable`).
-  @usableFromInline nonisolated(unsafe) let optionalPath: KeyPath<ParentState, ChildState?>?
-  @usableFromInline nonisolated(unsafe) let fieldPath: KeyPath<ParentState, ChildState>?
-  /// When `optionalPath` names a `@Presents` property, where its storage is and the box the
-  /// link follows (see `_PresentedChild`); `nil` for other paths, and for rows, which then pay
-  /// one word for it.
-  @usableFromInline nonisolated let presented: _PresentedChild<ChildState>?
-  /// The identity of the child the store was created for, if it has one.
-  @usableFromInline nonisolated let identity: ObservableStateID?
-  @usableFromInline nonisolated let observedIdentity: _ObservableIdentity<ChildState>
+  /// How the child's state is reached in the parent's. Unsafe only to the checker: it is
+  /// immutable, and what it reads off the main actor (in a scope's change check) is immutable
+  /// too.
+  @usableFromInline nonisolated(unsafe) let projection: Projection
   /// `updateChild(from:version:)`, made where the store was scoped so that it runs
   /// specialized for the child's types: the link's own methods run as generic code.
   let updateFunction: @MainActor (_StoreLink, ParentState, UInt64) -> Status
@@ -304,10 +291,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   init(
     parent: Store<ParentState, ParentAction>,
     key: _ScopeKey,
-    projection: _ScopeProjection<ParentState, ChildState>,
-    presentedOffset: Int? = nil,
-    identity: ObservableStateID?,
-    observedIdentity: _ObservableIdentity<ChildState> = .init(of: ChildState.self),
+    projection: Projection,
     embedsPresented: Bool,
     site: _ScopeSite,
     update: @escaping @MainActor (_StoreLink, ParentState, UInt64) -> Status
@@ -319,17 +303,7 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     self.root = parent.root
     self.parentForward = parent.forwardAction
     self.key = key
-    switch projection {
-    case let .field(keyPath):
-      optionalPath = nil
-      fieldPath = keyPath
-    case let .optional(keyPath):
-      optionalPath = keyPath
-      fieldPath = nil
-    }
-    self.presented = presentedOffset.map(_PresentedChild.init(offset:))
-    self.identity = identity
-    self.observedIdentity = observedIdentity
+    self.projection = projection
     self.embedsPresented = embedsPresented
   }
 
@@ -339,20 +313,13 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// specialized for its types: reading a presented child's state goes through its parents'.
   @inlinable
   func makeChild(initialState: ChildState) -> Store<ChildState, ChildAction> {
-    // A child that is always there keeps no state: once an ancestor's is gone, it reads its
-    // part of its parent's last state.
-    var readLastState: (@MainActor () -> ChildState)?
-    if fieldPath != nil {
-      readLastState = { [self] in lastFieldState() }
-    } else if presented != nil {
-      _followPresentedBox(in: parent.currentState)
-      readLastState = { [self] in lastPresentedState() }
-    }
     let child = Store<ChildState, ChildAction>(
       readState: { [self] in readChild() },
       forwardAction: { [self] action in forward(action) },
       initialState: initialState,
-      readLastState: readLastState,
+      readLastState: projection.lastStateReader(
+        parentState: parent.currentState, readParent: { [self] in _lastParentState() }
+      ),
       root: root,
       parent: parent,
       label: .scoped(self)
@@ -376,24 +343,11 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     return parent._readState()
   }
 
-  /// The child's state in `parentState`, or `nil` when it is not there or is another child.
-  @inlinable
-  nonisolated func project(_ parentState: ParentState) -> ChildState? {
-    let optionalChild: ChildState?
-    if let presented {
-      optionalChild = Self._presentation(in: parentState, at: presented.offset).wrappedValue
-    } else if let optionalPath {
-      optionalChild = parentState[keyPath: optionalPath]
-    } else {
-      return parentState[keyPath: fieldPath!]
-    }
-    guard let child = optionalChild else { return nil }
-    if let identity {
-      guard let current = observedIdentity.read(child), current.isSame(as: identity) else {
-        return nil
-      }
-    }
-    return child
+  /// The parent's last state: its current one, or what it read last once it is gone.
+  @usableFromInline
+  func _lastParentState() -> ParentState {
+    // A root's state is always there, so its read never gives `nil`.
+    readRoot.map { $0()! } ?? parent.currentState
   }
 
   /// The change check of a read of the scope: whether the child is gone from a new state.
@@ -402,84 +356,12 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// plain function checks at run time that it runs on the main actor (SE-0423), every call.
   @inlinable
   nonisolated static func _goneCheck(_ link: _StoreLink) -> _ReadCheck<ParentState> {
-    { new, step in step == .compare && link.isGone(in: new) }
-  }
-
-  /// Whether `parentState` no longer has the child: it is not there, or is another child.
-  @inlinable
-  nonisolated func isGone(in parentState: ParentState) -> Bool {
-    guard let presented else { return project(parentState) == nil }
-    return _isGone(Self._presentation(in: parentState, at: presented.offset))
-  }
-
-  /// The `PresentationState` stored `offset` bytes into `parentState`.
-  ///
-  /// Nonisolated, so that the closure it reads through is too: a closure made in a main-actor
-  /// method checks at run time that it runs on the main actor (SE-0423), on every call.
-  @inlinable
-  nonisolated static func _presentation(
-    in parentState: ParentState, at offset: Int
-  ) -> PresentationState<ChildState> {
-    _read(PresentationState<ChildState>.self, at: offset, in: parentState) { copy $0 }
-  }
-
-  /// Whether `presentation` no longer presents the child, decided from the presentation's
-  /// identity (which follows an `ObservableState` child's) without copying the child out.
-  @inlinable
-  nonisolated func _isGone(_ presentation: borrowing PresentationState<ChildState>) -> Bool {
-    guard let id = presentation._id, let box = presentation._box else { return true }
-    guard let identity else { return false }
-    if case let .observable(rawValue, tag) = id.source {
-      return rawValue != identity.rawValue || tag != identity.tag
-    }
-    guard let current = observedIdentity.read(box.value) else { return true }
-    return !current.isSame(as: identity)
-  }
-
-  /// The state of a child that is always there, in its parent's last state.
-  @usableFromInline
-  func lastFieldState() -> ChildState {
-    let parentState = readRoot.map { $0()! } ?? parent.currentState
-    return parentState[keyPath: fieldPath!]
-  }
-
-  /// A presented child's latest state, from its box or, once the box is gone, from what the
-  /// box held last. The link takes the box's hook when it makes the store, so there is
-  /// one, and a hook always has a state: its box's, or the one the box handed over.
-  @usableFromInline
-  func lastPresentedState() -> ChildState {
-    presented!.hook!.lastState!
-  }
-
-  /// Takes the hook of the box presenting the child in `parentState`, if the box is not
-  /// the one the link follows already (a new presentation, or a copy of the box).
-  @inlinable
-  func _followPresentedBox(in parentState: ParentState) {
-    guard let presented,
-      let box = Self._presentation(in: parentState, at: presented.offset)._box
-    else { return }
-    presented.follow(box)
+    { new, step in step == .compare && link.projection.isGone(in: new) }
   }
 
   @inlinable
   func readChild() -> ChildState? {
-    guard let presented else {
-      guard let parentState = _parentState() else { return nil }
-      return project(parentState)
-    }
-    // A presented child: read from its box, without reading the parents' states again while
-    // no action has been reduced.
-    let version = root.version
-    if version == presented.boxVersion { return presented.currentBox?.value }
-    guard let parentState = _parentState() else { return nil }
-    let presentation = Self._presentation(in: parentState, at: presented.offset)
-    guard !_isGone(presentation), let box = presentation._box else {
-      presented.currentBox = nil
-      presented.boxVersion = version
-      return nil
-    }
-    presented.follow(box, version: version)
-    return box.value
+    projection.read(parentState: { _parentState() }, version: { root.version })
   }
 
   /// Sends `action`, embedded in the parent's actions, to the parent. Inlinable, so that the
@@ -515,16 +397,6 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
     return embed
   }
 
-  /// Whether the store was created for the child with identity `other`.
-  @usableFromInline
-  func isBound(to other: ObservableStateID?) -> Bool {
-    switch (identity, other) {
-    case (nil, nil): true
-    case let (identity?, other?): identity.isSame(as: other)
-    default: false
-    }
-  }
-
   @usableFromInline
   override func update(from parentState: ParentState, version: UInt64) -> Status {
     updateFunction(self, parentState, version)
@@ -533,16 +405,10 @@ final class _StoreLink<ParentState, ParentAction: CasePathable, ChildState, Chil
   /// Hands the child its state in `parentState`; what `update(from:version:)` runs.
   @inlinable
   func updateChild(from parentState: ParentState, version: UInt64) -> Status {
-    guard let child else { return .gone }
-    guard let presented else {
-      guard let state = project(parentState) else { return .gone }
-      return child._update(to: state, version: version) ? .active : .idle
+    guard let child, let state = projection.update(from: parentState, version: version) else {
+      return .gone
     }
-    // A presented child: read in its box, which the link follows.
-    let presentation = Self._presentation(in: parentState, at: presented.offset)
-    guard !_isGone(presentation), let box = presentation._box else { return .gone }
-    presented.follow(box, version: version)
-    return child._update(to: box.value, version: version) ? .active : .idle
+    return child._update(to: state, version: version) ? .active : .idle
   }
 
   @usableFromInline var scopeDescription: String {
