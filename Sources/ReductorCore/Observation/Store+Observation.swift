@@ -225,13 +225,13 @@ extension Store: _ObservationParticipant {
   ///   read again after a change with a check that cannot read again in place.
   @inlinable
   func _access(_ key: _ObservationKey, makeCheck: (State) -> _ReadCheck<State>) {
-    if let index = _observed.index(forKey: key) {
+    if let index = _observation.reads.index(forKey: key) {
       // Read before: observed now, or read again after a change (the read stayed in place).
-      let (keyPath, wasIdle) = _observed.values[index].observe(
+      let (keyPath, wasIdle) = _observation.reads.values[index].observe(
         { currentState }, makeCheck: makeCheck
       )
       if wasIdle {
-        _activeReads += 1
+        _observation.activeReads += 1
         _startParticipating()
       }
       _registrar.access(self, keyPath: keyPath)
@@ -240,10 +240,10 @@ extension Store: _ObservationParticipant {
     // Formed at run time in generic code (the runtime demangles type names to build it), once
     // per read: a field's read stays in the table after a change; a scope's is registered once
     // per child, and leaves the table when the child changes.
-    let keyPath = \Store.[_observationSlot: _observationSlotCount]
-    _observationSlotCount += 1
-    _observed[key] = _ObservedRead(keyPath: keyPath, check: makeCheck(currentState))
-    _activeReads += 1
+    let keyPath = \Store.[_observationSlot: _observation.slotCount]
+    _observation.slotCount += 1
+    _observation.reads[key] = _ObservedRead(keyPath: keyPath, check: makeCheck(currentState))
+    _observation.activeReads += 1
     _startParticipating()
     _registrar.access(self, keyPath: keyPath)
   }
@@ -251,8 +251,8 @@ extension Store: _ObservationParticipant {
   /// Starts taking part in the walk after each send, here and in every store above.
   @usableFromInline
   func _startParticipating() {
-    guard !_isParticipating else { return }
-    _isParticipating = true
+    guard !_observation.isParticipating else { return }
+    _observation.isParticipating = true
     if let parent = parentStore {
       parent._startParticipating()
     } else if isRoot, let runtime = root as? StoreRuntime<State, Action>, runtime.didSend == nil {
@@ -264,20 +264,20 @@ extension Store: _ObservationParticipant {
   /// Called by the root runtime after each send.
   @inlinable
   func _checkForChanges() {
-    guard _isParticipating else { return }
-    if _isCheckingChanges {
+    guard _observation.isParticipating else { return }
+    if _observation.isCheckingChanges {
       // An observer sent an action while being told of a change: check again once done.
-      _needsAnotherCheck = true
+      _observation.needsAnotherCheck = true
       return
     }
-    _isCheckingChanges = true
-    defer { _isCheckingChanges = false }
+    _observation.isCheckingChanges = true
+    defer { _observation.isCheckingChanges = false }
     repeat {
-      _needsAnotherCheck = false
+      _observation.needsAnotherCheck = false
       let version = root.version
       guard let state = readState() else { return }
       _ = _update(to: state, version: version)
-    } while _needsAnotherCheck
+    } while _observation.needsAnotherCheck
   }
 
   /// Compares what observers read with `newState`, notifies them of changes, and walks the
@@ -288,53 +288,27 @@ extension Store: _ObservationParticipant {
   @inlinable
   func _update(to newState: State, version: UInt64) -> Bool {
     _keep(newState, version: version)
-    guard _isParticipating else { return false }
-    if _activeReads > 0 {
+    guard _observation.isParticipating else { return false }
+    if _observation.activeReads > 0 {
       #if DEBUG
-        _ObservationMetrics.comparisons += _activeReads
+        _ObservationMetrics.comparisons += _observation.activeReads
       #endif
-      // The changed reads are set aside in place (by position: nothing is added or removed
-      // while the loop runs), then their observers told; an observer that reads again while
-      // being told registers its read anew. Removing an entry while iterating copied the whole
-      // dictionary (the iteration holds its storage).
-      var changed: KeyPath<Store, Void>?
-      var moreChanged: [KeyPath<Store, Void>] = []
-      var goneScopes: [_ObservationKey] = []
-      var index = _observed.startIndex
-      while index != _observed.endIndex {
-        if let keyPath = _observed.values[index].change(in: newState) {
-          _activeReads -= 1
-          if changed == nil { changed = keyPath } else { moreChanged.append(keyPath) }
-          if case .scope = _observed.keys[index] { goneScopes.append(_observed.keys[index]) }
-        }
-        _observed.formIndex(after: &index)
-      }
-      for key in goneScopes { _observed[key] = nil }
-      if let changed {
-        _notifyChange(of: changed)
-        for keyPath in moreChanged { _notifyChange(of: keyPath) }
+      // The changed reads are set aside, then their observers told: an observer that reads
+      // again while being told registers its read anew.
+      let changes = _observation.takeChanges(in: newState)
+      if let first = changes.first {
+        _notifyChange(of: first)
+        for keyPath in changes.more { _notifyChange(of: keyPath) }
       }
     }
     var childrenObserved = false
     if !_children.isEmpty {
-      // Iterates a copy of the table (a link's update tells observers, who may scope again
-      // and change it), by position: the keys are read only for links that are gone (reading
-      // each key retained and released its two key paths).
-      let children = _children
-      var gone: [_ScopeKey] = []
-      var index = children.startIndex
-      while index != children.endIndex {
-        switch children.values[index].update(from: newState, version: version) {
-        case .gone: gone.append(children.keys[index])
-        case .idle: break
-        case .active: childrenObserved = true
-        }
-        children.formIndex(after: &index)
-      }
-      for key in gone { _removeChild(key) }
+      let walked = _children.update(from: newState, version: version)
+      childrenObserved = walked.observed
+      for key in walked.gone { _removeChild(key) }
     }
-    if _activeReads == 0 && !childrenObserved {
-      _isParticipating = false
+    if _observation.activeReads == 0 && !childrenObserved {
+      _observation.isParticipating = false
       return false
     }
     return true
@@ -350,9 +324,7 @@ extension Store: _ObservationParticipant {
   /// The number of scopes this store caches, with the row stores of its collections: for
   /// tests that check the cache does not grow.
   package var _scopeCacheCount: Int {
-    _children.values.reduce(0) { count, link in
-      count + ((link as? any _CountedLink)?.cachedCount ?? 1)
-    }
+    _children.cachedCount
   }
 }
 

@@ -42,7 +42,7 @@ extension Store {
       link.release()
       return
     }
-    _children.updateValue(link, forKey: key)?.release()
+    _children.keep(link, under: key)
   }
 
   /// A store for an optional child feature, or `nil` while the child's state is `nil`.

@@ -69,22 +69,10 @@ public final class Store<State, Action> {
   @inlinable var _registrar: ObservationRegistrar {
     _read { yield _registrarBox.registrar }
   }
-  /// What observers have read since it last changed; see `Store+Observation.swift`.
-  @usableFromInline @exclusivity(unchecked)
-  var _observed: [_ObservationKey: _ObservedRead<Store, State>] = [:]
-  /// How many reads in `_observed` someone observes now (the others stay for the next read).
-  @usableFromInline @exclusivity(unchecked) var _activeReads = 0
-  /// The number the next read's key path gets (see `subscript(_observationSlot:)`).
-  @usableFromInline @exclusivity(unchecked) var _observationSlotCount = 0
-  /// The child stores scoped from this one, and collections of them, by path. A link keeps
-  /// its child store for as long as the child's state is there, whether or not anyone else
-  /// holds the store: views scope again at every render, and expect the same store.
-  @usableFromInline @exclusivity(unchecked) var _children: [_ScopeKey: _ChildLink<State>] = [:]
-  /// Whether something here or below is observed: the root walks this store after each send.
-  @usableFromInline @exclusivity(unchecked) var _isParticipating = false
-  /// Re-entrancy bookkeeping for a root store's change checks.
-  @usableFromInline @exclusivity(unchecked) var _isCheckingChanges = false
-  @usableFromInline @exclusivity(unchecked) var _needsAnotherCheck = false
+  /// What observers have read, and whether the root walks this store after each send.
+  @usableFromInline @exclusivity(unchecked) var _observation = _StoreObservation<Store, State>()
+  /// The child stores scoped from this one, and collections of them, by path.
+  @usableFromInline @exclusivity(unchecked) var _children = _ChildTable<State>()
 
   @usableFromInline
   init(
@@ -131,16 +119,13 @@ public final class Store<State, Action> {
   /// A child store someone else still holds goes on working, reading its last state.
   @usableFromInline
   func _releaseChildren() {
-    guard !_children.isEmpty else { return }
-    let links = _children
-    _children = [:]
-    for link in links.values { link.release() }
+    _children.removeAll()
   }
 
   /// Drops the link under `key` and lets its children go.
   @usableFromInline
   func _removeChild(_ key: _ScopeKey) {
-    _children.removeValue(forKey: key)?.release()
+    _children.remove(key)
   }
 
   /// How this store was derived, for messages: "Store<Inventario.State, ...>.scope(...)".
