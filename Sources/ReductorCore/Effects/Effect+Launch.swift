@@ -36,34 +36,23 @@ extension Effect {
           await effect.runInline(send: send)
         }
       }
-    case let .cancellable(id, cancelInFlight, box):
-      let registry = launcher.registry
-      let id = id.placed(in: context.scope)
-      if cancelInFlight {
-        registry.cancel(id)
-      }
-      box.effect.launch(
-        launcher, send: send, enqueue: enqueue, ids: ids + [registry.canonical(id)],
-        context: context
-      )
-    case let .cancel(id):
-      launcher.registry.cancel(id.placed(in: context.scope))
-    case let .scoped(scoped):
-      var inner = context
-      inner.scope.append(scoped.identity)
-      let id = launcher.registry.canonical(
-        CancelID(erased: scoped.identity, scope: context.scope)
-      )
-      EffectContext.withCurrent(inner) {
-        scoped.effect.launch(
-          launcher, send: send, enqueue: enqueue, ids: ids + [id], context: inner
-        )
-      }
-    case let .dismissible(box, action):
-      var inner = context
-      inner.dismiss = DismissHandle { await send(action()) }
-      EffectContext.withCurrent(inner) {
-        box.effect.launch(launcher, send: send, enqueue: enqueue, ids: ids, context: inner)
+    case .cancellable, .cancel, .scoped, .dismissible:
+      switch frame(in: context, send: send) {
+      case let .cancel(id):
+        launcher.registry.cancel(id)
+      case let .body(effect, inner, id, cancelsInFlight):
+        var ids = ids
+        if let id {
+          if cancelsInFlight { launcher.registry.cancel(id) }
+          ids.append(launcher.registry.canonical(id))
+        }
+        guard let inner else {
+          effect.launch(launcher, send: send, enqueue: enqueue, ids: ids, context: context)
+          return
+        }
+        EffectContext.withCurrent(inner) {
+          effect.launch(launcher, send: send, enqueue: enqueue, ids: ids, context: inner)
+        }
       }
     case let .mapped(mapped):
       mapped.launch(launcher, send: send, enqueue: enqueue, ids: ids, context: context)
@@ -87,6 +76,40 @@ extension Effect {
     return operations
   }
 
+  /// What a wrapper effect (`.cancellable`, `.cancel`, `.scoped`, `.dismissible`) means in
+  /// `context`: the one place that says it, for both ways of running an effect, launched by a
+  /// store (``launch(_:send:enqueue:ids:context:)``) or run inside a task (``runInline(send:)``).
+  ///
+  /// - Precondition: The effect is one of those four cases.
+  func frame(in context: EffectContext, send: Send<Action>) -> EffectFrame<Action> {
+    switch operation {
+    case let .cancellable(id, cancelInFlight, box):
+      // An id is placed in the scope of the child whose effect declared it.
+      return .body(
+        box.effect, context: nil, cancellableBy: id.placed(in: context.scope),
+        cancelsInFlight: cancelInFlight
+      )
+    case let .cancel(id):
+      return .cancel(id.placed(in: context.scope))
+    case let .scoped(scoped):
+      // A child's effects: cancellable by the child's identity, and their ids placed in it.
+      var inner = context
+      inner.scope.append(scoped.identity)
+      return .body(
+        scoped.effect, context: inner,
+        cancellableBy: CancelID(erased: scoped.identity, scope: context.scope),
+        cancelsInFlight: false
+      )
+    case let .dismissible(box, action):
+      // A presented child's effects: `dismiss()` in them sends the parent's dismiss action.
+      var inner = context
+      inner.dismiss = DismissHandle { await send(action()) }
+      return .body(box.effect, context: inner, cancellableBy: nil, cancelsInFlight: false)
+    case .none, .send, .run, .merge, .concatenate, .mapped:
+      preconditionFailure("\(operation) is not a wrapper effect")
+    }
+  }
+
   /// Runs this effect to completion inside the current task (for `.concatenate` and timing
   /// operators, whose steps must run one after another), under the current ``EffectContext``.
   func runInline(send: Send<Action>) async {
@@ -108,39 +131,35 @@ extension Effect {
         if Task.isCancelled { return }
         await effect.runInline(send: send)
       }
-    case let .cancellable(id, cancelInFlight, box):
+    case .cancellable, .cancel, .scoped, .dismissible:
       let context = EffectContext.current
-      let id = id.placed(in: context.scope)
-      if cancelInFlight {
+      switch frame(in: context, send: send) {
+      case let .cancel(id):
         context.cancellationRegistry.cancel(id)
-      }
-      let effect = box.effect
-      await context.cancellationRegistry.runCancellable(id: id) {
-        await effect.runInline(send: send)
-      }
-    case let .cancel(id):
-      let context = EffectContext.current
-      context.cancellationRegistry.cancel(id.placed(in: context.scope))
-    case let .scoped(scoped):
-      var context = EffectContext.current
-      let id = CancelID(erased: scoped.identity, scope: context.scope)
-      context.scope.append(scoped.identity)
-      let effect = scoped.effect
-      await context.cancellationRegistry.runCancellable(id: id) { [context] in
-        await EffectContext.withCurrent(context) {
-          await effect.runInline(send: send)
+      case let .body(effect, inner, id, cancelsInFlight):
+        let run: @Sendable () async -> Void = {
+          guard let inner else { return await effect.runInline(send: send) }
+          await EffectContext.withCurrent(inner) { await effect.runInline(send: send) }
         }
-      }
-    case let .dismissible(box, action):
-      var context = EffectContext.current
-      context.dismiss = DismissHandle { await send(action()) }
-      await EffectContext.withCurrent(context) {
-        await box.effect.runInline(send: send)
+        guard let id else { return await run() }
+        if cancelsInFlight { context.cancellationRegistry.cancel(id) }
+        await context.cancellationRegistry.runCancellable(id: id, operation: run)
       }
     case let .mapped(mapped):
       await mapped.runInline(send: send)
     }
   }
+}
+
+/// What a wrapper effect does: see ``Effect/frame(in:send:)``.
+enum EffectFrame<Action> {
+  /// Cancels the work registered under the id.
+  case cancel(CancelID)
+  /// Runs `effect` with `context` current (`nil`: the current one), cancellable by the id if
+  /// there is one, after cancelling the work already under it when `cancelsInFlight`.
+  case body(
+    Effect<Action>, context: EffectContext?, cancellableBy: CancelID?, cancelsInFlight: Bool
+  )
 }
 
 extension CancellationRegistry {
