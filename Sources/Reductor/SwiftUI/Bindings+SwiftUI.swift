@@ -6,7 +6,7 @@
 // module (docs/swiftui.md), never into Reductor.
 #if (canImport(SwiftUI) && !os(Linux)) || REDUCTOR_SWIFTUI_STAND_IN
   public import ReductorCasePaths
-  public import ReductorConcurrencyExtras
+  internal import ReductorConcurrencyExtras
   public import ReductorNavigation
   public import ReductorCore
   public import SwiftUI

@@ -1,6 +1,6 @@
 
 #if (canImport(SwiftUI) && !os(Linux)) || REDUCTOR_SWIFTUI_STAND_IN
-  public import ReductorConcurrencyExtras
+  internal import ReductorConcurrencyExtras
   public import ReductorCore
   public import SwiftUI
 
