@@ -21,11 +21,12 @@ public struct DependencyValues: Sendable {
   ///
   /// Boxed, so that two copies can be recognised as the same values without comparing them
   /// (values are not comparable): see ``isIdentical(to:)``. Setting a value makes a new box.
-  private(set) var overrides = Overrides()
+  @usableFromInline private(set) var overrides = Overrides()
 
   /// Values set explicitly, by key type, immutable: setting a value makes a new box.
+  @usableFromInline
   final class Overrides: Sendable {
-    let values: [ObjectIdentifier: any Sendable]
+    @usableFromInline let values: [ObjectIdentifier: any Sendable]
 
     init(_ values: [ObjectIdentifier: any Sendable] = [:]) {
       self.values = values
@@ -138,8 +139,12 @@ public struct DependencyValues: Sendable {
   /// The value set for `key`, or `nil` when it was not set: no default is resolved, so nothing
   /// is computed, cached or warned of. For values a layer above keeps here under a key of its
   /// own, read where no default makes sense (the test store's tracker of shared changes).
+  @inlinable
   package func _overriddenValue<Key: TestDependencyKey>(for key: Key.Type) -> Key.Value? {
-    overrides.values[ObjectIdentifier(key)] as? Key.Value
+    // Looked up before casting: casting a missing value to an optional `Key.Value` is a call
+    // into the runtime (which wraps the `nil`), on every read of a key that was not set.
+    guard let value = overrides.values[ObjectIdentifier(key)] else { return nil }
+    return value as? Key.Value
   }
 
   /// Runs an effect's `operation` with these values bound, keeping the task's effect context.
