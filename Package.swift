@@ -78,6 +78,7 @@ let swiftSyntaxVersions: Range<Version> = "602.0.0"..<"604.0.0"
 let packageDependencies: [Package.Dependency]
 let macroDependencies: [Target.Dependency]
 let macroTestDependencies: [Target.Dependency]
+let insightDependencies: [Target.Dependency]
 let syntaxSwiftSettings: [SwiftSetting]
 let syntaxLinkerSettings: [LinkerSetting]
 switch syntaxMode {
@@ -96,12 +97,14 @@ case .package:
     syntax("SwiftSyntax"), syntax("SwiftParser"), syntax("SwiftParserDiagnostics"),
     syntax("SwiftSyntaxMacroExpansion"), syntax("SwiftDiagnostics"), syntax("SwiftSyntaxBuilder"),
   ]
+  insightDependencies = [syntax("SwiftSyntax"), syntax("SwiftParser")]
   syntaxSwiftSettings = []
   syntaxLinkerSettings = []
 case .toolchain:
   packageDependencies = []
   macroDependencies = []
   macroTestDependencies = []
+  insightDependencies = []
   let syntaxLibraries = [
     "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftParser", "SwiftDiagnostics",
     "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling", "SwiftBasicFormat",
@@ -190,6 +193,13 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "Reductor", targets: ["Reductor"]),
+    // `reductor tree` and `reductor lint` (docs/insight.md), and the plugins that run them.
+    .executable(name: "reductor", targets: ["ReductorTool"]),
+    // The same executable under its target's name: SwiftPM builds a plugin's tool from the
+    // product named after the tool's target.
+    .executable(name: "ReductorTool", targets: ["ReductorTool"]),
+    .plugin(name: "ReductorTreePlugin", targets: ["ReductorTreePlugin"]),
+    .plugin(name: "ReductorLintPlugin", targets: ["ReductorLintPlugin"]),
     // No product names the demo or the benchmarks: SwiftPM would count their targets against
     // those of an app that depends on Reductor (two packages may not put same-named targets in
     // products). A root package gets an executable product per executable target, so
@@ -272,6 +282,46 @@ let package = Package(
       path: "Sources/Benchmarks"
     ),
     .target(name: "BenchmarkAllocations"),
+    // `reductor tree` and `reductor lint`: the analysis (SwiftSyntax, as the macros take it),
+    // the command-line tool, and the command plugins that run it over a package's targets.
+    .target(
+      name: "ReductorInsight",
+      dependencies: insightDependencies,
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
+    .executableTarget(
+      name: "ReductorTool",
+      dependencies: ["ReductorInsight"],
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
+    .plugin(
+      name: "ReductorTreePlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "reductor-tree",
+          description: "Draws the feature tree of the package's targets (reductor tree)."
+        )
+      ),
+      dependencies: ["ReductorTool"]
+    ),
+    .plugin(
+      name: "ReductorLintPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "reductor-lint",
+          description: "Checks the package's features against the lessons' rules (reductor lint)."
+        )
+      ),
+      dependencies: ["ReductorTool"]
+    ),
+    .testTarget(
+      name: "ReductorInsightTests",
+      dependencies: ["ReductorInsight", "ReductorTool"],
+      swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings
+    ),
     .testTarget(
       name: "ReductorMacrosTests",
       dependencies: ["ReductorMacros"] + macroTestDependencies,
@@ -354,6 +404,6 @@ if dropIn {
   }
 }
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
   target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
 }

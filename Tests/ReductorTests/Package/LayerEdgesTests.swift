@@ -57,12 +57,16 @@ import Testing
     }
   }
 
-  /// Every target a product needs is `Reductor`-prefixed, so that an app's own targets (a
-  /// `Benchmarks`, an `App`) never clash with them.
+  /// Every target a product needs (the library's, the `reductor` tool's and its plugins') is
+  /// `Reductor`-prefixed, so that an app's own targets (a `Benchmarks`, an `App`) never clash
+  /// with them.
   @Test func theLibrarysTargetsAreAllPrefixed() throws {
     let dump = try SwiftPackage.run(["dump-package"], environment: ["REDUCTOR_DROP_IN": nil])
     let products = try #require(dump.json["products"] as? [[String: Any]])
-    #expect(products.compactMap { $0["name"] as? String } == ["Reductor"])
+    #expect(
+      products.compactMap { $0["name"] as? String }
+        == ["Reductor", "reductor", "ReductorTool", "ReductorTreePlugin", "ReductorLintPlugin"]
+    )
     var needed: Set<String> = []
     var pending = products.flatMap { $0["targets"] as? [String] ?? [] }
     while let name = pending.popLast() {
