@@ -11,7 +11,8 @@ struct ReductorLintPlugin: CommandPlugin {
     var extractor = ArgumentExtractor(arguments)
     let names = extractor.extractOption(named: "target")
     let strict = extractor.extractFlag(named: "strict") > 0
-    let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+    let targets =
+      names.isEmpty ? context.package.targets : try context.package.targets(named: names)
     let modules = targets.compactMap { $0 as? SourceModuleTarget }
       .filter { $0.kind != .test || !names.isEmpty }
       .flatMap { ["--module", "\($0.name)=\($0.directoryURL.path)"] }
@@ -30,7 +31,11 @@ struct ReductorLintPlugin: CommandPlugin {
         file: finding.file, line: finding.line
       )
     }
-    print(findings.isEmpty ? "reductor lint: no findings" : "reductor lint: \(findings.count) findings")
+    print(
+      findings.isEmpty
+        ? "reductor lint: no findings"
+        : "reductor lint: \(findings.count) "
+          + "findings")
     if strict, !findings.isEmpty {
       Diagnostics.error("reductor lint --strict: \(findings.count) findings")
     }

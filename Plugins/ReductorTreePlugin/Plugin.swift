@@ -9,7 +9,8 @@ struct ReductorTreePlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
     let names = extractor.extractOption(named: "target")
-    let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+    let targets =
+      names.isEmpty ? context.package.targets : try context.package.targets(named: names)
     let modules = targets.compactMap { $0 as? SourceModuleTarget }
       .filter { $0.kind != .test || !names.isEmpty }
       .flatMap { ["--module", "\($0.name)=\($0.directoryURL.path)"] }

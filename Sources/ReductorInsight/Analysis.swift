@@ -48,7 +48,8 @@ final class TargetAnalysis {
 
   func publicFeatures() -> [Feature] {
     features.map { info in
-      let location = info.type.nameToken.map { info.type.file!.location(of: $0) } ?? (line: 1, column: 1)
+      let location =
+        info.type.nameToken.map { info.type.file!.location(of: $0) } ?? (line: 1, column: 1)
       return Feature(
         name: info.name, module: info.module, kind: info.kind, file: info.type.file?.path ?? "",
         line: location.line, column: location.column,

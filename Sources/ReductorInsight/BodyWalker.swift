@@ -20,16 +20,16 @@ struct BodyWalker {
 
   private mutating func walk(_ item: CodeBlockItemSyntax.Item) {
     switch item {
-    case let .expr(expression):
+    case .expr(let expression):
       walk(expression: expression)
-    case let .stmt(statement):
+    case .stmt(let statement):
       if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
         walk(expression: expression)
       }
-    case let .decl(declaration):
+    case .decl(let declaration):
       if let config = declaration.as(IfConfigDeclSyntax.self) {
         for clause in config.clauses {
-          if case let .statements(items)? = clause.elements { walk(items) }
+          if case .statements(let items)? = clause.elements { walk(items) }
         }
       }
     @unknown default:
@@ -41,8 +41,8 @@ struct BodyWalker {
     if let conditional = expression.as(IfExprSyntax.self) {
       walk(conditional.body.statements)
       switch conditional.elseBody {
-      case let .codeBlock(block)?: walk(block.statements)
-      case let .ifExpr(next)?: walk(expression: ExprSyntax(next))
+      case .codeBlock(let block)?: walk(block.statements)
+      case .ifExpr(let next)?: walk(expression: ExprSyntax(next))
       case nil: break
       @unknown default: break
       }
@@ -64,7 +64,8 @@ struct BodyWalker {
     case let name?:
       if let target = resolveFeature(name) {
         addEdge(
-          Child(name: target, held: .direct, via: "", action: "", line: line(of: call), resolved: true),
+          Child(
+            name: target, held: .direct, via: "", action: "", line: line(of: call), resolved: true),
           target: target, property: nil, actionCase: nil
         )
       }
@@ -77,8 +78,9 @@ struct BodyWalker {
 
   private mutating func scope(_ call: FunctionCallExprSyntax) {
     let arguments = Array(call.arguments)
-    guard let state = arguments.first(where: { $0.label?.text == "state" })
-      ?? arguments.first(where: { $0.label == nil }),
+    guard
+      let state = arguments.first(where: { $0.label?.text == "state" })
+        ?? arguments.first(where: { $0.label == nil }),
       let action = arguments.first(where: { $0.label?.text == "action" })
     else { return }
     addChild(held: .scope, call: call, state: state.expression, action: action.expression)
@@ -99,13 +101,16 @@ struct BodyWalker {
     let held: Held
     switch name {
     case "ifLet":
-      let presents = property?.projected == true
-        || stateProperty?.attributes.contains { $0 == "Presents" || $0 == "PresentationState" } == true
+      let presents =
+        property?.projected == true
+        || stateProperty?.attributes.contains { $0 == "Presents" || $0 == "PresentationState" }
+          == true
         || payload?.hasPrefix("PresentationAction") == true
       held = presents ? .presented : .optional
     case "forEach":
       let declared = (stateProperty?.type ?? "") + " " + (stateProperty?.initializer ?? "")
-      let stack = declared.contains("StackState")
+      let stack =
+        declared.contains("StackState")
         || payload?.hasPrefix("StackAction") == true
       held = stack ? .stack : .forEach
     default:
@@ -135,11 +140,13 @@ struct BodyWalker {
       if let type = stateProperty.type.map(FeatureExtractor.unwrapped),
         FeatureExtractor.isAlertLike(type)
       {
-        addLeaf(type, held: held, via: via, action: actionText,
-                line: line, property: property, actionCase: actionCase)
+        addLeaf(
+          type, held: held, via: via, action: actionText,
+          line: line, property: property, actionCase: actionCase)
         return
       }
-      written = stateProperty.type.flatMap(FeatureExtractor.featureName(inStateType:))
+      written =
+        stateProperty.type.flatMap(FeatureExtractor.featureName(inStateType:))
         ?? stateProperty.initializer.flatMap(FeatureExtractor.featureName(inStateType:))
     }
     if written == nil, let payload = actionPayload(actionCase) {
@@ -147,15 +154,16 @@ struct BodyWalker {
     }
     guard let written else { return }
     switch extractor.index.resolve(written, from: feature.type.path, in: file) {
-    case let .found(name) where features[name] != nil:
+    case .found(let name) where features[name] != nil:
       addEdge(
         Child(name: name, held: held, via: via, action: actionText, line: line, resolved: true),
         target: name, property: property, actionCase: actionCase
       )
     case .found(let name):
-      addLeaf(name, held: held, via: via, action: actionText, line: line,
-              property: property, actionCase: actionCase)
-    case let .unresolved(candidates):
+      addLeaf(
+        name, held: held, via: via, action: actionText, line: line,
+        property: property, actionCase: actionCase)
+    case .unresolved(let candidates):
       addEdge(
         Child(
           name: written, held: held, via: via, action: actionText, line: line, resolved: false,
@@ -198,10 +206,10 @@ struct BodyWalker {
     var actionName = "$1"
     if let clause = closure.signature?.parameterClause {
       switch clause {
-      case let .simpleInput(parameters):
+      case .simpleInput(let parameters):
         guard parameters.count == 2 else { return }
         actionName = parameters.last!.name.text
-      case let .parameterClause(parameters):
+      case .parameterClause(let parameters):
         guard parameters.parameters.count == 2 else { return }
         let last = parameters.parameters.last!
         actionName = (last.secondName ?? last.firstName).text
@@ -221,7 +229,8 @@ struct BodyWalker {
     for call in finder.reduceCalls {
       guard let name = Self.calleeName(call), let target = resolveFeature(name) else { continue }
       addEdge(
-        Child(name: target, held: .direct, via: "", action: "", line: line(of: call), resolved: true),
+        Child(
+          name: target, held: .direct, via: "", action: "", line: line(of: call), resolved: true),
         target: target, property: nil, actionCase: nil
       )
     }
@@ -230,7 +239,8 @@ struct BodyWalker {
   // MARK: - Helpers
 
   private func resolveFeature(_ written: String) -> String? {
-    guard case let .found(name) = extractor.index.resolve(written, from: feature.type.path, in: file),
+    guard
+      case .found(let name) = extractor.index.resolve(written, from: feature.type.path, in: file),
       features[name] != nil
     else { return nil }
     return name
@@ -275,7 +285,7 @@ struct BodyWalker {
   static func firstComponent(of expression: ExprSyntax) -> (name: String, projected: Bool)? {
     guard let keyPath = expression.as(KeyPathExprSyntax.self) else { return nil }
     for component in keyPath.components {
-      if case let .property(property) = component.component {
+      if case .property(let property) = component.component {
         let text = property.declName.baseName.text
         if text == "self" { return nil }
         return text.hasPrefix("$") ? (String(text.dropFirst()), true) : (text, false)

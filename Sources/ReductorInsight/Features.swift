@@ -123,7 +123,8 @@ struct FeatureExtractor {
     case .struct:
       for (member, file) in type.members {
         if let variable = member.as(VariableDeclSyntax.self),
-          variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+          variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            == "body",
           !variable.modifiers.contains(where: { $0.name.text == "static" }),
           let statements = variable.bindings.first?.accessorBlock.flatMap(Self.getter)
         {
@@ -146,8 +147,8 @@ struct FeatureExtractor {
 
   static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
     switch block.accessors {
-    case let .getter(statements): return statements
-    case let .accessors(accessors):
+    case .getter(let statements): return statements
+    case .accessors(let accessors):
       return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
     @unknown default:
       return nil
@@ -171,22 +172,25 @@ struct FeatureExtractor {
         if let accessors = binding.accessorBlock {
           switch accessors.accessors {
           case .getter: continue
-          case let .accessors(list):
+          case .accessors(let list):
             if list.contains(where: {
               [.keyword(.get), .keyword(.set)].contains($0.accessorSpecifier.tokenKind)
-            }) { continue }
+            }) {
+              continue
+            }
           @unknown default:
             continue
           }
         }
-        properties.append(StateProperty(
-          name: name,
-          type: binding.typeAnnotation?.type.trimmedDescription,
-          initializer: binding.initializer?.value.trimmedDescription,
-          attributes: attributes,
-          node: Syntax(variable),
-          file: file
-        ))
+        properties.append(
+          StateProperty(
+            name: name,
+            type: binding.typeAnnotation?.type.trimmedDescription,
+            initializer: binding.initializer?.value.trimmedDescription,
+            attributes: attributes,
+            node: Syntax(variable),
+            file: file
+          ))
       }
     }
     return properties
@@ -200,16 +204,18 @@ struct FeatureExtractor {
         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
       }
       for element in declaration.elements {
-        let payloads = element.parameterClause?.parameters.map {
-          EnumCase.Payload(
-            label: $0.firstName?.text, type: $0.type.trimmedDescription,
-            defaultValue: $0.defaultValue?.value.trimmedDescription
-          )
-        } ?? []
-        cases.append(EnumCase(
-          name: element.name.text, payloads: payloads, attributes: attributes,
-          node: Syntax(element.name), file: file
-        ))
+        let payloads =
+          element.parameterClause?.parameters.map {
+            EnumCase.Payload(
+              label: $0.firstName?.text, type: $0.type.trimmedDescription,
+              defaultValue: $0.defaultValue?.value.trimmedDescription
+            )
+          } ?? []
+        cases.append(
+          EnumCase(
+            name: element.name.text, payloads: payloads, attributes: attributes,
+            node: Syntax(element.name), file: file
+          ))
       }
     }
     return cases
@@ -234,9 +240,11 @@ struct FeatureExtractor {
     guard enumCase.payloads.count == 1, let payload = enumCase.payloads.first,
       payload.label == nil, !enumCase.attributes.contains("ReducerCaseIgnored")
     else {
-      let text = enumCase.payloads.isEmpty
+      let text =
+        enumCase.payloads.isEmpty
         ? "()"
-        : "(" + enumCase.payloads.map { ($0.label.map { "\($0): " } ?? "") + $0.type }
+        : "("
+          + enumCase.payloads.map { ($0.label.map { "\($0): " } ?? "") + $0.type }
           .joined(separator: ", ") + ")"
       let single = enumCase.payloads.count == 1 && enumCase.payloads[0].label == nil
       return leaf(single ? enumCase.payloads[0].type : text)
@@ -248,7 +256,7 @@ struct FeatureExtractor {
     if written.hasSuffix(".Body") { written.removeLast(".Body".count) }
     let resolution = index.resolve(written, from: feature.type.path, in: enumCase.file)
     switch resolution {
-    case let .found(name) where features[name] != nil:
+    case .found(let name) where features[name] != nil:
       return ChildEdge(
         child: Child(
           name: name, held: .case, via: enumCase.name, action: enumCase.name, line: line,
@@ -258,7 +266,7 @@ struct FeatureExtractor {
       )
     case .found:
       return leaf(typeText)
-    case let .unresolved(candidates):
+    case .unresolved(let candidates):
       let featureCandidates = candidates.filter { features[$0] != nil }
       if featureCandidates.isEmpty && !Self.looksLikeFeatureName(written) { return leaf(typeText) }
       return ChildEdge(

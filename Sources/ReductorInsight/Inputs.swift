@@ -26,18 +26,22 @@ public enum InsightInputs {
         throw InsightInputError(path: url.path, reason: "no such file or folder")
       }
       if !isDirectory.boolValue {
-        targets.append(InsightTarget(
-          module: url.deletingLastPathComponent().lastPathComponent,
-          sources: [try read(url)]
-        ))
-      } else if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+        targets.append(
+          InsightTarget(
+            module: url.deletingLastPathComponent().lastPathComponent,
+            sources: [try read(url)]
+          ))
+      } else if FileManager.default.fileExists(
+        atPath: url.appendingPathComponent("Package.swift").path)
+      {
         for group in ["Sources", "Tests"] {
           let folder = url.appendingPathComponent(group)
           let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
           for child in children.sorted() where !child.hasPrefix(".") {
             let childURL = folder.appendingPathComponent(child)
             var childIsDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: childURL.path, isDirectory: &childIsDirectory),
+            guard
+              FileManager.default.fileExists(atPath: childURL.path, isDirectory: &childIsDirectory),
               childIsDirectory.boolValue
             else { continue }
             targets.append(try target(named: child, at: childURL))
@@ -51,7 +55,8 @@ public enum InsightInputs {
   }
 
   private static func absolute(_ path: String, from directory: String) -> URL {
-    let url = path.hasPrefix("/")
+    let url =
+      path.hasPrefix("/")
       ? URL(fileURLWithPath: path)
       : URL(fileURLWithPath: directory).appendingPathComponent(path)
     return url.standardizedFileURL
@@ -63,9 +68,11 @@ public enum InsightInputs {
 
   /// The `.swift` files under `folder`, sorted, skipping `.build` and hidden folders.
   static func swiftFiles(in folder: URL) throws -> [URL] {
-    guard let enumerator = FileManager.default.enumerator(
-      at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
-    ) else {
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
+      )
+    else {
       throw InsightInputError(path: folder.path, reason: "the folder cannot be read")
     }
     var files: [URL] = []

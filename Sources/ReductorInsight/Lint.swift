@@ -15,19 +15,25 @@ public enum LintRule: String, CaseIterable, Codable, Sendable {
   public var why: String {
     switch self {
     case .nonDelegateChildAction:
-      "Lesson 004: a container's Reduce handles only its children's delegate cases; anything else couples it to how the child works inside."
+      "Lesson 004: a container's Reduce handles only its children's delegate cases; anything "
+        + "else couples it to how the child works inside."
     case .deepPattern:
-      "Lesson 003: a parent that matches its grandchild's actions knows the whole path down, and breaks when any level in between changes."
+      "Lesson 003: a parent that matches its grandchild's actions knows the whole path down, "
+        + "and breaks when any level in between changes."
     case .forwardingOnlyLevel:
-      "Lesson 004: a level that only forwards its children's delegates is a pipe with a name; every action pays for it."
+      "Lesson 004: a level that only forwards its children's delegates is a pipe with a name; "
+        + "every action pays for it."
     case .defaultInActionSwitch:
-      "Lesson 002: a switch over a feature's own actions stays exhaustive, so that a new case cannot be forgotten."
+      "Lesson 002: a switch over a feature's own actions stays exhaustive, so that a new case "
+        + "cannot be forgotten."
     case .missingChildReducer:
-      "Lesson 001: a child's state and actions do nothing until an operator in the parent's body runs the child's reducer."
+      "Lesson 001: a child's state and actions do nothing until an operator in the parent's "
+        + "body runs the child's reducer."
     case .navigationByNesting:
       "Lesson 004: navigation is a flat StackState, not presentations nested inside each other."
     case .depth:
-      "Lesson 004: depth is paid on every action, and every level is one more place to route through."
+      "Lesson 004: depth is paid on every action, and every level is one more place to route "
+        + "through."
     }
   }
 }
@@ -110,7 +116,8 @@ struct Suppressions {
       // A comment at the end of a line is the trailing trivia of the token before it; one
       // alone on its line is leading trivia of the next token.
       scan(token.leadingTrivia, from: token.position, endsCode: false, in: file)
-      scan(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia, endsCode: true, in: file)
+      scan(
+        token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia, endsCode: true, in: file)
     }
   }
 
@@ -121,7 +128,7 @@ struct Suppressions {
     var position = start
     for piece in trivia {
       defer { position += piece.sourceLength }
-      guard case let .lineComment(text) = piece else { continue }
+      guard case .lineComment(let text) = piece else { continue }
       let body = text.dropFirst(2).drop { $0 == " " }
       guard body.hasPrefix(Self.marker) else { continue }
       let location = file.converter.location(for: position)
@@ -131,11 +138,13 @@ struct Suppressions {
         if known.contains(name) {
           rulesByLine[target, default: []].insert(name)
         } else {
-          unknownRuleFindings.append(LintFinding(
-            rule: "unknown-rule", file: path, line: location.line, column: location.column,
-            message: "'\(name)' is not a rule of reductor lint, so this comment silences nothing.",
-            fix: "Use one of: \(LintRule.allCases.map(\.rawValue).joined(separator: ", "))."
-          ))
+          unknownRuleFindings.append(
+            LintFinding(
+              rule: "unknown-rule", file: path, line: location.line, column: location.column,
+              message:
+                "'\(name)' is not a rule of reductor lint, so this comment silences nothing.",
+              fix: "Use one of: \(LintRule.allCases.map(\.rawValue).joined(separator: ", "))."
+            ))
         }
       }
     }
@@ -179,17 +188,23 @@ struct Linter {
         for (item, _) in actionSwitch.items {
           let walk = walker.walk(CasePattern(item.pattern), in: feature)
           if let deep = walk.deepAt {
-            findings.append(finding(
-              .deepPattern, at: deep, in: actionSwitch.file,
-              "\(feature.name) matches '\(deep.trimmedDescription)', a case of a child of its child.",
-              fix: "Have the child translate what its own child tells it into a delegate of its own, and match that delegate here."
-            ))
+            findings.append(
+              finding(
+                .deepPattern, at: deep, in: actionSwitch.file,
+                "\(feature.name) matches '\(deep.trimmedDescription)', a case of a child of its "
+                  + "child.",
+                fix: "Have the child translate what its own child tells it into a delegate of "
+                  + "its own, and match that delegate here."
+              ))
           } else if let other = walk.nonDelegateAt {
-            findings.append(finding(
-              .nonDelegateChildAction, at: other, in: actionSwitch.file,
-              "\(feature.name) matches '\(other.trimmedDescription)', an action of its child that is not a delegate.",
-              fix: "Have the child send a delegate case (`.delegate(…)`) for what the parent needs to know, and match that."
-            ))
+            findings.append(
+              finding(
+                .nonDelegateChildAction, at: other, in: actionSwitch.file,
+                "\(feature.name) matches '\(other.trimmedDescription)', an action of its child "
+                  + "that is not a delegate.",
+                fix: "Have the child send a delegate case (`.delegate(…)`) for what the parent "
+                  + "needs to know, and match that."
+              ))
           }
         }
       }
@@ -207,7 +222,8 @@ struct Linter {
       let childProperties = Set(feature.edges.compactMap(\.property))
       // A level that holds a collection or a stack owns its elements' identities: it is a
       // list, not a pipe, even when it only passes their delegates on.
-      guard !feature.edges.contains(where: { $0.child.held == .forEach || $0.child.held == .stack }),
+      guard
+        !feature.edges.contains(where: { $0.child.held == .forEach || $0.child.held == .stack }),
         !feature.stateProperties.isEmpty,
         feature.stateProperties.allSatisfy({ childProperties.contains($0.name) }),
         !feature.switches.isEmpty
@@ -222,7 +238,7 @@ struct Linter {
             continue
           }
           guard returns.contains(.delegate) else { continue }
-          guard case let .case(label) = switchCase.label,
+          guard case .case(let label) = switchCase.label,
             label.caseItems.allSatisfy({
               walker.walk(CasePattern($0.pattern), in: feature).delegate != nil
             })
@@ -236,11 +252,13 @@ struct Linter {
       guard onlyForwards, forwardsADelegate, let name = feature.type.nameToken,
         let file = feature.type.file
       else { continue }
-      findings.append(finding(
-        .forwardingOnlyLevel, at: name, in: file,
-        "\(feature.name) holds only children and only passes their delegates on.",
-        fix: "Remove the level: let its parent hold \(feature.name)'s children and listen to their delegates directly."
-      ))
+      findings.append(
+        finding(
+          .forwardingOnlyLevel, at: name, in: file,
+          "\(feature.name) holds only children and only passes their delegates on.",
+          fix: "Remove the level: let its parent hold \(feature.name)'s children and listen to "
+            + "their delegates directly."
+        ))
     }
     return findings
   }
@@ -279,24 +297,33 @@ struct Linter {
         var defaultLabel: SwitchDefaultLabelSyntax?
         for switchCase in actionSwitch.cases {
           switch switchCase.label {
-          case let .case(label):
+          case .case(let label):
             for item in label.caseItems {
-              if let name = CasePattern(item.pattern).name { covered.insert(name) } else { coversAll = true }
+              if let name = CasePattern(item.pattern).name {
+                covered.insert(name)
+              } else {
+                coversAll = true
+              }
             }
-          case let .default(label):
+          case .default(let label):
             defaultLabel = label
           @unknown default:
             break
           }
         }
         guard let defaultLabel, !coversAll else { continue }
-        let own = actionCases.map(\.name).filter { !covered.contains($0) && !childCases.contains($0) }
+        let own = actionCases.map(\.name).filter {
+          !covered.contains($0) && !childCases.contains($0)
+        }
         guard !own.isEmpty else { continue }
-        findings.append(finding(
-          .defaultInActionSwitch, at: defaultLabel.defaultKeyword, in: actionSwitch.file,
-          "This 'default:' covers \(feature.name)'s own \(own.count == 1 ? "case" : "cases") \(own.map { "'.\($0)'" }.joined(separator: ", ")).",
-          fix: "List \(own.count == 1 ? "that case" : "those cases") explicitly; keep 'default:' (if at all) for children's actions."
-        ))
+        findings.append(
+          finding(
+            .defaultInActionSwitch, at: defaultLabel.defaultKeyword, in: actionSwitch.file,
+            "This 'default:' covers \(feature.name)'s own \(own.count == 1 ? "case" : "cases") "
+              + "\(own.map { "'.\($0)'" }.joined(separator: ", ")).",
+            fix: "List \(own.count == 1 ? "that case" : "those cases") explicitly; keep "
+              + "'default:' (if at all) for children's actions."
+          ))
       }
     }
     return findings
@@ -313,46 +340,58 @@ struct Linter {
       var matchedCases: Set<String> = []
       for property in feature.stateProperties {
         let declared = (property.type ?? "") + " " + (property.initializer ?? "")
-        let presents = property.attributes.contains { $0 == "Presents" || $0 == "PresentationState" }
+        let presents = property.attributes.contains {
+          $0 == "Presents" || $0 == "PresentationState"
+        }
         let collection = declared.contains("IdentifiedArray") || declared.contains("StackState")
         guard presents || collection else { continue }
-        let element = property.type.flatMap(FeatureExtractor.featureName(inStateType:))
+        let element =
+          property.type.flatMap(FeatureExtractor.featureName(inStateType:))
           ?? property.initializer.flatMap(FeatureExtractor.featureName(inStateType:))
         // The case of the same name, else one of the matching kind for the same feature.
-        let wrapper = presents
-          ? "PresentationAction" : declared.contains("StackState") ? "StackAction" : "IdentifiedAction"
+        let wrapper =
+          presents
+          ? "PresentationAction"
+          : declared.contains("StackState") ? "StackAction" : "IdentifiedAction"
         let candidates = actionCases.filter { actionCase in
           guard let payload = actionCase.payloads.last?.type else { return false }
           return payload.hasPrefix(wrapper)
         }
-        let matching = candidates.first { $0.name == property.name }
+        let matching =
+          candidates.first { $0.name == property.name }
           ?? candidates.first { actionCase in
             element != nil && !matchedCases.contains(actionCase.name)
-              && FeatureExtractor.featureName(inActionType: actionCase.payloads.last!.type) == element
+              && FeatureExtractor.featureName(inActionType: actionCase.payloads.last!.type)
+                == element
           }
         guard let matching else { continue }
         matchedCases.insert(matching.name)
         guard !heldProperties.contains(property.name), !heldCases.contains(matching.name) else {
           continue
         }
-        findings.append(finding(
-          .missingChildReducer, at: property.node, in: property.file,
-          "\(feature.name).State.\(property.name) and the action case '.\(matching.name)' hold a child, but no operator in the body runs it.",
-          fix: presents
-            ? "Add '.ifLet(\\.$\(property.name), action: \\.\(matching.name))' to the body."
-            : "Add '.forEach(\\.\(property.name), action: \\.\(matching.name))' to the body."
-        ))
+        findings.append(
+          finding(
+            .missingChildReducer, at: property.node, in: property.file,
+            "\(feature.name).State.\(property.name) and the action case '.\(matching.name)' hold "
+              + "a child, but no operator in the body runs it.",
+            fix: presents
+              ? "Add '.ifLet(\\.$\(property.name), action: \\.\(matching.name))' to the body."
+              : "Add '.forEach(\\.\(property.name), action: \\.\(matching.name))' to the body."
+          ))
       }
       for actionCase in actionCases where !matchedCases.contains(actionCase.name) {
         guard let payload = actionCase.payloads.last?.type, Self.isChildActionPayload(payload),
           !heldCases.contains(actionCase.name),
           !feature.stateProperties.contains(where: { $0.name == actionCase.name })
         else { continue }
-        findings.append(finding(
-          .missingChildReducer, at: actionCase.node, in: actionCase.file,
-          "The action case '.\(actionCase.name)' holds a child's actions, but \(feature.name) has no state for that child and no operator runs it.",
-          fix: "Add the child's state to \(feature.name).State and an operator to the body, or remove the case."
-        ))
+        findings.append(
+          finding(
+            .missingChildReducer, at: actionCase.node, in: actionCase.file,
+            "The action case '.\(actionCase.name)' holds a child's actions, but \(feature.name) "
+              + "has no state for that child and no operator runs it.",
+            fix: "Add the child's state to \(feature.name).State and an operator to the body, or "
+              + "remove the case."
+          ))
       }
     }
     return findings
@@ -418,9 +457,12 @@ struct Linter {
       let first = structChildren(of: feature).first { $0.child.name == chain[0].name }?.edge
       let names = ([feature] + chain).map(\.name).joined(separator: " → ")
       let message = "\(names) nests \(chain.count) presentations inside each other."
-      let fix = "Push these screens on a StackState path at the root instead (`.forEach(\\.path, action: \\.path)`)."
+      let fix =
+        "Push these screens on a StackState path at the root instead "
+        + "(`.forEach(\\.path, action: \\.path)`)."
       if let property = feature.stateProperties.first(where: { $0.name == first?.property }) {
-        findings.append(finding(.navigationByNesting, at: property.node, in: property.file, message, fix: fix))
+        findings.append(
+          finding(.navigationByNesting, at: property.node, in: property.file, message, fix: fix))
       } else if let name = feature.type.nameToken {
         findings.append(finding(.navigationByNesting, at: name, in: file, message, fix: fix))
       }
@@ -444,11 +486,14 @@ struct Linter {
       guard chain.count > options.maxDepth, let deepest = chain.last,
         let name = deepest.type.nameToken, let file = deepest.type.file
       else { continue }
-      findings.append(finding(
-        .depth, at: name, in: file,
-        "\(chain.map(\.name).joined(separator: " → ")) is \(chain.count) levels deep (more than \(options.maxDepth)).",
-        fix: "Flatten the tree: remove levels that only pass actions on, or move screens to a StackState path."
-      ))
+      findings.append(
+        finding(
+          .depth, at: name, in: file,
+          "\(chain.map(\.name).joined(separator: " → ")) is \(chain.count) levels deep (more "
+            + "than \(options.maxDepth)).",
+          fix: "Flatten the tree: remove levels that only pass actions on, or move screens to a "
+            + "StackState path."
+        ))
     }
     return findings
   }

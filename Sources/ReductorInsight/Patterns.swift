@@ -36,14 +36,14 @@ indirect enum CasePattern {
   }
 
   var name: String? {
-    if case let .member(name, _, _) = self { return name }
+    if case .member(let name, _, _) = self { return name }
     return nil
   }
 
   /// The pattern an action case's payload is matched with: the single argument, the
   /// `action:` argument, or the last one (`.fila(id, .delegate(…))`).
   var payload: CasePattern? {
-    guard case let .member(_, arguments, _) = self, !arguments.isEmpty else { return nil }
+    guard case .member(_, let arguments, _) = self, !arguments.isEmpty else { return nil }
     if let action = arguments.first(where: { $0.label == "action" }) { return action.pattern }
     return arguments.last!.pattern
   }
@@ -74,7 +74,7 @@ struct PatternWalker {
     var current = holder
     var next = pattern
     var levels = 0
-    while case let .member(name, _, node) = next {
+    while case .member(let name, _, let node) = next {
       if levels > 0 {
         if name == "delegate" {
           let inner = next.payload?.name ?? "*"
@@ -96,8 +96,11 @@ struct PatternWalker {
         guard inner.name == "presented", let presented = inner.payload else { return result }
         inner = presented
       case .stack, .forEach:
-        if inner.name == "element", let element = inner.payload { inner = element }
-        else if let innerName = inner.name, Self.exemptCases.contains(innerName) { return result }
+        if inner.name == "element", let element = inner.payload {
+          inner = element
+        } else if let innerName = inner.name, Self.exemptCases.contains(innerName) {
+          return result
+        }
       default:
         break
       }
@@ -128,14 +131,14 @@ extension ActionSwitch {
   /// Each `case` item with its pattern, and each `default:` label.
   var items: [(item: SwitchCaseItemSyntax, statements: CodeBlockItemListSyntax)] {
     cases.flatMap { switchCase -> [(SwitchCaseItemSyntax, CodeBlockItemListSyntax)] in
-      guard case let .case(label) = switchCase.label else { return [] }
+      guard case .case(let label) = switchCase.label else { return [] }
       return label.caseItems.map { ($0, switchCase.statements) }
     }
   }
 
   var cases: [SwitchCaseSyntax] {
     node.cases.compactMap { element -> SwitchCaseSyntax? in
-      if case let .switchCase(switchCase) = element { return switchCase }
+      if case .switchCase(let switchCase) = element { return switchCase }
       return nil
     }
   }

@@ -88,7 +88,7 @@ final class TargetIndex {
   private func index(
     _ item: CodeBlockItemSyntax.Item, in scope: [String], file: IndexedFile, topLevel: Bool
   ) {
-    guard case let .decl(decl) = item else { return }
+    guard case .decl(let decl) = item else { return }
     index(decl, in: scope, file: file, topLevel: topLevel)
   }
 
@@ -98,7 +98,9 @@ final class TargetIndex {
     let members: MemberBlockSyntax
     let inheritance: InheritanceClauseSyntax?
     if let s = decl.as(StructDeclSyntax.self) {
-      (kind, name, members, inheritance) = (.struct, s.name.text, s.memberBlock, s.inheritanceClause)
+      (kind, name, members, inheritance) = (
+        .struct, s.name.text, s.memberBlock, s.inheritanceClause
+      )
     } else if let e = decl.as(EnumDeclSyntax.self) {
       (kind, name, members, inheritance) = (.enum, e.name.text, e.memberBlock, e.inheritanceClause)
     } else if let c = decl.as(ClassDeclSyntax.self) {
@@ -117,9 +119,9 @@ final class TargetIndex {
       return
     } else if let config = decl.as(IfConfigDeclSyntax.self) {
       for clause in config.clauses {
-        if case let .statements(items)? = clause.elements {
+        if case .statements(let items)? = clause.elements {
           for item in items { index(item.item, in: scope, file: file, topLevel: topLevel) }
-        } else if case let .decls(members)? = clause.elements {
+        } else if case .decls(let members)? = clause.elements {
           for member in members { index(member.decl, in: scope, file: file, topLevel: topLevel) }
         }
       }
@@ -150,7 +152,9 @@ final class TargetIndex {
     if let member = type.as(MemberTypeSyntax.self) {
       return components(of: member.baseType) + [member.name.text]
     }
-    if let attributed = type.as(AttributedTypeSyntax.self) { return components(of: attributed.baseType) }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      return components(of: attributed.baseType)
+    }
     return []
   }
 

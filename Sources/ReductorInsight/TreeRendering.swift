@@ -102,12 +102,13 @@ struct CollapsedGraph {
       // of its own under the parent, named by what holds it.
       let holder = child.held == .case ? child.via : Self.property(child.via)
       to = from + "_" + Self.safeID(holder)
-      addNode(Node(
-        id: to,
-        label: child.candidates.isEmpty && !child.name.isEmpty
-          ? "\(holder): \(child.name)" : "\(child.name) (unresolved)",
-        feature: nil
-      ))
+      addNode(
+        Node(
+          id: to,
+          label: child.candidates.isEmpty && !child.name.isEmpty
+            ? "\(holder): \(child.name)" : "\(child.name) (unresolved)",
+          feature: nil
+        ))
     }
     let edge = Edge(from: from, to: to, label: label)
     if !edges.contains(edge) { edges.append(edge) }
@@ -159,12 +160,17 @@ struct CollapsedGraph {
 
   func dot() -> String {
     func quoted(_ text: String) -> String {
-      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+      "\""
+        + text.replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
     var lines = ["digraph Features {", "  node [shape=box];"]
     for node in nodes { lines.append("  \(node.id) [label=\(quoted(node.label))];") }
-    for edge in edges { lines.append("  \(edge.from) -> \(edge.to) [label=\(quoted(edge.label))];") }
+    for edge in edges {
+      lines.append(
+        "  \(edge.from) -> \(edge.to) "
+          + "[label=\(quoted(edge.label))];")
+    }
     for edge in delegateEdges {
       lines.append("  \(edge.from) -> \(edge.to) [label=\(quoted(edge.label)), style=dashed];")
     }
