@@ -283,6 +283,10 @@ final class _StoreLink<
   /// Embeds the child's actions in the parent's, made from `key.action` on the first send:
   /// most row stores never send, and a case path through `[id:]` is several closures.
   @usableFromInline @exclusivity(unchecked) var embed: ((ChildAction) -> ParentAction)?
+  /// The last action embedded and the parent's action it made: the same action sent again is
+  /// handed on as it was (see `forward(_:)`).
+  @usableFromInline @exclusivity(unchecked) var keptEmbedding:
+    (action: ChildAction, parentAction: ParentAction)?
   /// The parent's `forwardAction`, kept here: read through `parent` (unowned), each use
   /// retained and released the parent and the function.
   @usableFromInline let parentForward: @MainActor (ParentAction) -> StoreTask
@@ -367,18 +371,31 @@ final class _StoreLink<
   /// Sends `action`, embedded in the parent's actions, to the parent. Inlinable, so that the
   /// child store's forwarding closure runs it specialized (run as generic code, every level
   /// copied and destroyed the actions through their types' value witnesses).
+  ///
+  /// The same action as the last one, bit for bit, is handed on in the parent's action made
+  /// then: embedding a presented child's action makes a box (`PresentationAction.presented`
+  /// is `indirect`), which every send through ten presented levels would otherwise make and
+  /// free ten times. The link keeps that one action, and what it carries, until the next
+  /// action sent through it or until its store goes away.
   @inlinable
   func forward(_ action: ChildAction) -> StoreTask {
-    if let embed { return parentForward(embed(action)) }
-    return _makeEmbedAndForward(action)
+    if let kept = keptEmbedding, _isSameValue(kept.action, action) {
+      return parentForward(kept.parentAction)
+    }
+    let parentAction = _embed(action)
+    keptEmbedding = (action, parentAction)
+    return parentForward(parentAction)
   }
 
-  @usableFromInline
-  func _makeEmbedAndForward(_ action: ChildAction) -> StoreTask {
-    parentForward(_embedFunction()(action))
+  /// `action` embedded in the parent's actions.
+  @inlinable
+  func _embed(_ action: ChildAction) -> ParentAction {
+    if let embed { return embed(action) }
+    return _embedFunction()(action)
   }
 
   /// `embed`, made from `key.action` if it is not yet.
+  @usableFromInline
   func _embedFunction() -> (ChildAction) -> ParentAction {
     if let embed { return embed }
     // The closures capture the paths' embedding functions, not the paths: this code runs

@@ -1,0 +1,26 @@
+/// Whether `a` and `b` are the same value, bit for bit: how a scoped store's link recognises
+/// the action it embedded last (see `_StoreLink.forward(_:)`).
+///
+/// Equal bits are the same value: the kept copy holds alive whatever its references point to,
+/// so no address in it can have been reused. Equal values may differ in bits that mean nothing
+/// (an enum case's unused payload bytes), which only misses a reuse.
+@inlinable
+func _isSameValue<T>(_ a: T, _ b: T) -> Bool {
+  withUnsafeBytes(of: a) { a in
+    withUnsafeBytes(of: b) { b in
+      var offset = 0
+      while offset + 8 <= a.count {
+        guard
+          a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        else { return false }
+        offset += 8
+      }
+      while offset < a.count {
+        guard a[offset] == b[offset] else { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+}
