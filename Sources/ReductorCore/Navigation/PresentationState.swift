@@ -268,6 +268,14 @@ final class _PresentationBox<State> {
     set { _value = newValue }
   }
 
+  /// Calls `body` with the address of the boxed state, which must be there (not moved out
+  /// by `_modify`), to read it in place.
+  @inlinable
+  func _withValueAddress<Result>(_ body: (UnsafeRawPointer) -> Result) -> Result {
+    // An optional's payload starts at its own address.
+    withUnsafeMutablePointer(to: &_value) { body(UnsafeRawPointer($0)) }
+  }
+
   /// The identity of the presentation `current` after the boxed state was mutated in place.
   @inlinable
   func presentationID(continuing current: PresentationID?) -> PresentationID {

@@ -45,6 +45,30 @@ protocol _ChildProjection {
   func lastStateReader(
     parentState: ParentState, readParent: @escaping @MainActor () -> ParentState
   ) -> (@MainActor () -> ChildState)?
+
+  /// The box a presented child's store follows, or `nil` for the other kinds of scope.
+  var presentedChild: _PresentedChild<ChildState>? { get }
+
+  /// Tells a presented child's projection where its parent's state is: in the box
+  /// `parentChild` follows, when the parent is a presented child too, else read through
+  /// `readParent`. The other kinds of scope read the parent through `read`'s argument.
+  @MainActor
+  func connect(
+    parentChild: _PresentedChild<ParentState>?,
+    readParent: @escaping @MainActor () -> ParentState?
+  )
+}
+
+extension _ChildProjection {
+  @inlinable
+  var presentedChild: _PresentedChild<ChildState>? { nil }
+
+  @inlinable
+  @MainActor
+  func connect(
+    parentChild: _PresentedChild<ParentState>?,
+    readParent: @escaping @MainActor () -> ParentState?
+  ) {}
 }
 
 /// A child that is always there: `scope(state: \.contador, action: \.contador)`.
@@ -188,6 +212,15 @@ struct _PresentedProjection<ParentState, ChildState>: _ChildProjection {
   /// identity (which follows an `ObservableState` child's) without copying the child out.
   @inlinable
   func isGone(_ presentation: borrowing PresentationState<ChildState>) -> Bool {
+    Self.isGone(presentation, identity: identity, observedIdentity: observedIdentity)
+  }
+
+  /// Whether `presentation` no longer presents the child whose identity is `identity`.
+  @inlinable
+  static func isGone(
+    _ presentation: borrowing PresentationState<ChildState>, identity: ObservableStateID?,
+    observedIdentity: _ObservableIdentity<ChildState>
+  ) -> Bool {
     guard let id = presentation._id, let box = presentation._box else { return true }
     guard let identity else { return false }
     if case let .observable(rawValue, tag) = id.source {
@@ -202,28 +235,100 @@ struct _PresentedProjection<ParentState, ChildState>: _ChildProjection {
     isGone(presentation(in: parentState))
   }
 
-  /// Reads the child from its box, without reading the parents' states again while no
-  /// action has been reduced.
+  /// Reads the child from the box that presents it (see `_PresentedChild.box(at:)`).
   @inlinable
   func read(parentState: () -> ParentState?, version: () -> UInt64) -> ChildState? {
-    let version = version()
-    if version == presented.boxVersion { return presented.currentBox?.value }
-    guard let parentState = parentState() else { return nil }
-    let presentation = presentation(in: parentState)
-    guard !isGone(presentation), let box = presentation._box else {
-      presented.currentBox = nil
-      presented.boxVersion = version
-      return nil
+    presented.box(at: version())?.value
+  }
+
+  @inlinable
+  var presentedChild: _PresentedChild<ChildState>? { presented }
+
+  /// Sets how `presented` finds the box presenting the child at a version it has not seen:
+  /// in the parent's box, read in place, when the parent is a presented child too (each level
+  /// then finds its box once per version, from the root down, instead of every level reading
+  /// its parents' states again), else in the parent's state read through `readParent`.
+  @inlinable
+  @MainActor
+  func connect(
+    parentChild: _PresentedChild<ParentState>?,
+    readParent: @escaping @MainActor () -> ParentState?
+  ) {
+    presented.locate = Self.locator(
+      presented, offset: offset, identity: identity, observedIdentity: observedIdentity,
+      parentChild: parentChild, readParent: readParent
+    )
+  }
+
+  /// `presented`'s `locate`. It captures `presented` unowned (`presented` keeps it) and the
+  /// projection's fields, not the projection, which holds `presented`.
+  ///
+  /// Nonisolated, so that the function it makes is too: one made in a main-actor method and
+  /// stored checks at run time that it runs on the main actor (SE-0423), every call.
+  @inlinable
+  nonisolated static func locator(
+    _ presented: _PresentedChild<ChildState>, offset: Int, identity: ObservableStateID?,
+    observedIdentity: _ObservableIdentity<ChildState>,
+    parentChild: _PresentedChild<ParentState>?,
+    readParent: @escaping @MainActor () -> ParentState?
+  ) -> @MainActor (UInt64) -> Bool {
+    typealias Box = Unmanaged<_PresentationBox<ChildState>>
+    // Where the box's reference sits in a `PresentationState`: read there as bits, it is
+    // compared and followed without a retain and release per level.
+    let boxOffset =
+      offset + MemoryLayout<PresentationState<ChildState>>.offset(of: \._box).unsafelyUnwrapped
+    // Local functions of a nonisolated function, passed as values: a closure written inside
+    // the main-actor closure below would be isolated too, and checked at every call.
+    func presentingBox(at address: UnsafeRawPointer) -> Box? {
+      let presentation = address.advanced(by: offset)
+        .assumingMemoryBound(to: PresentationState<ChildState>.self)
+      guard let id = presentation.pointee._id,
+        let bits = address.advanced(by: boxOffset).load(as: UnsafeRawPointer?.self)
+      else { return nil }
+      let box = Box.fromOpaque(bits)
+      guard let identity else { return box }
+      if case let .observable(rawValue, tag) = id.source {
+        return rawValue == identity.rawValue && tag == identity.tag ? box : nil
+      }
+      guard let current = observedIdentity.read(box.takeUnretainedValue().value),
+        current.isSame(as: identity)
+      else { return nil }
+      return box
     }
-    presented.follow(box, version: version)
-    return box.value
+    func presentingBox(in parentBox: _PresentationBox<ParentState>) -> Box? {
+      parentBox._withValueAddress(presentingBox(at:))
+    }
+    func presentingBox(in parentState: ParentState) -> Box? {
+      withUnsafePointer(to: parentState) { presentingBox(at: UnsafeRawPointer($0)) }
+    }
+    return { [unowned(unsafe) presented, unowned(unsafe) parentChild] version in
+      var box: Box?
+      if let parentChild {
+        // The parent's state, read in place in the box that presents it: the parent's state
+        // holds the box, and nothing changes the state while this runs.
+        if parentChild.isThere(at: version) {
+          box = parentChild._currentBox.unsafelyUnwrapped._withUnsafeGuaranteedRef(
+            presentingBox(in:)
+          )
+        }
+      } else if let parentState = readParent() {
+        box = presentingBox(in: parentState)
+      }
+      guard let box else {
+        presented._currentBox = nil
+        presented.boxVersion = version
+        return false
+      }
+      presented.follow(box, version: version)
+      return true
+    }
   }
 
   @inlinable
   func update(from parentState: ParentState, version: UInt64) -> ChildState? {
     let presentation = presentation(in: parentState)
     guard !isGone(presentation), let box = presentation._box else { return nil }
-    presented.follow(box, version: version)
+    presented.follow(Unmanaged.passUnretained(box), version: version)
     return box.value
   }
 
@@ -253,10 +358,12 @@ func _isSameChild(_ identity: ObservableStateID?, _ other: ObservableStateID?) -
 /// The box a presented child's store follows: the one presenting the child, and its hook,
 /// which keeps what the child's store reads once the box is gone.
 // The mutable state skips dynamic exclusivity checks, as the store's does: it is confined to
-// the main actor, and no access to it overlaps another.
-@MainActor
+// the main actor, and no access to it overlaps another. Not isolated itself, so that its
+// methods pass as plain functions (`follow` in `follow(_:version:)`) with no isolation check;
+// unchecked `Sendable` for the main-actor closures that capture it: only main-actor code (the
+// stores and their links) uses one, and `locate` and its callers are main-actor isolated.
 @usableFromInline
-final class _PresentedChild<ChildState> {
+final class _PresentedChild<ChildState>: @unchecked Sendable {
   /// What the child's store reads once the child is gone, from the child's box: the store
   /// keeps no copy of the child's state, which would share the child's boxes with the
   /// feature's state (see `_StorePresentationHook`).
@@ -265,28 +372,48 @@ final class _PresentedChild<ChildState> {
   /// version is the same no action has been reduced, so the box is still in the parent's
   /// state, holding the child's current state. Unowned: the state keeps it alive, and keeping
   /// it here would make the reducer copy it.
-  @usableFromInline @exclusivity(unchecked) unowned(unsafe) var currentBox:
-    _PresentationBox<ChildState>?
+  @usableFromInline @exclusivity(unchecked) var _currentBox:
+    Unmanaged<_PresentationBox<ChildState>>?
   @usableFromInline @exclusivity(unchecked) var boxVersion: UInt64 = .max
+  /// Finds the box presenting the child at a version and follows it, or records that the
+  /// child is gone; returns whether it is there. Set by the projection (see
+  /// ``_PresentedProjection/connect(parentChild:readParent:)``).
+  @usableFromInline @exclusivity(unchecked) var locate: (@MainActor (_ version: UInt64) -> Bool)?
 
   @usableFromInline
-  nonisolated init() {}
+  init() {}
+
+  /// Whether the child is there at the root's `version`; then `currentBox` presents it. Known
+  /// from the box followed while no action has been reduced since, else found by `locate`.
+  @inlinable
+  @MainActor
+  func isThere(at version: UInt64) -> Bool {
+    if version == boxVersion { return _currentBox != nil }
+    return locate?(version) ?? false
+  }
+
+  /// The box presenting the child at the root's `version`, or `nil` when the child is gone.
+  @inlinable
+  @MainActor
+  func box(at version: UInt64) -> _PresentationBox<ChildState>? {
+    isThere(at: version) ? _currentBox?.takeUnretainedValue() : nil
+  }
 
   /// Follows `box`, the one presenting the child now: takes its hook if the link does
   /// not have it already (a new presentation, or a copy the reducer made of a box something
   /// else held).
   @inlinable
   func follow(_ box: _PresentationBox<ChildState>) {
-    if box._storeHook == nil || box._storeHook !== hook {
+    if !box._hasStoreHook(hook) {
       hook = box.storeHook()
     }
   }
 
   /// Follows `box`, which presents the child at the root's `version`.
   @inlinable
-  func follow(_ box: _PresentationBox<ChildState>, version: UInt64) {
-    follow(box)
-    currentBox = box
+  func follow(_ box: Unmanaged<_PresentationBox<ChildState>>, version: UInt64) {
+    box._withUnsafeGuaranteedRef(follow)
+    _currentBox = box
     boxVersion = version
   }
 }

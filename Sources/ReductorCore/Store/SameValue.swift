@@ -1,26 +1,34 @@
-/// Whether `a` and `b` are the same value, bit for bit: how a scoped store's link recognises
-/// the action it embedded last (see `_StoreLink.forward(_:)`).
+/// Whether `action` is, bit for bit, the value `kept` holds: how a scoped store's link
+/// recognises the action it embedded last (see `_StoreLink.forward(_:)`). `kept` is read in
+/// place (a copy would retain what it holds) and must not be `nil`.
 ///
 /// Equal bits are the same value: the kept copy holds alive whatever its references point to,
 /// so no address in it can have been reused. Equal values may differ in bits that mean nothing
 /// (an enum case's unused payload bytes), which only misses a reuse.
 @inlinable
-func _isSameValue<T>(_ a: T, _ b: T) -> Bool {
-  withUnsafeBytes(of: a) { a in
-    withUnsafeBytes(of: b) { b in
-      var offset = 0
-      while offset + 8 <= a.count {
-        guard
-          a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        else { return false }
-        offset += 8
-      }
-      while offset < a.count {
-        guard a[offset] == b[offset] else { return false }
-        offset += 1
-      }
-      return true
+func _isSameValue<T>(_ action: T, asPayloadOf kept: inout T?) -> Bool {
+  withUnsafeBytes(of: action) { action in
+    // An optional's payload starts at its own address.
+    withUnsafeBytes(of: &kept) { kept in
+      _isSameBytes(action, UnsafeRawBufferPointer(rebasing: kept[..<action.count]))
     }
   }
+}
+
+/// Whether `a` and `b`, of the same length, hold the same bytes.
+@inlinable
+func _isSameBytes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+  var offset = 0
+  while offset + 8 <= a.count {
+    guard
+      a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    else { return false }
+    offset += 8
+  }
+  while offset < a.count {
+    guard a[offset] == b[offset] else { return false }
+    offset += 1
+  }
+  return true
 }

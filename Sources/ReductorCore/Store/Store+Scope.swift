@@ -284,9 +284,9 @@ final class _StoreLink<
   /// most row stores never send, and a case path through `[id:]` is several closures.
   @usableFromInline @exclusivity(unchecked) var embed: ((ChildAction) -> ParentAction)?
   /// The last action embedded and the parent's action it made: the same action sent again is
-  /// handed on as it was (see `forward(_:)`).
-  @usableFromInline @exclusivity(unchecked) var keptEmbedding:
-    (action: ChildAction, parentAction: ParentAction)?
+  /// handed on as it was (see `forward(_:)`). Both or neither are there.
+  @usableFromInline @exclusivity(unchecked) var keptAction: ChildAction?
+  @usableFromInline @exclusivity(unchecked) var keptParentAction: ParentAction?
   /// The parent's `forwardAction`, kept here: read through `parent` (unowned), each use
   /// retained and released the parent and the function.
   @usableFromInline let parentForward: @MainActor (ParentAction) -> StoreTask
@@ -328,6 +328,13 @@ final class _StoreLink<
       parent: parent,
       label: .scoped(self)
     )
+    if let presented = projection.presentedChild {
+      projection.connect(
+        parentChild: parent._presented,
+        readParent: readRoot ?? { [unowned(unsafe) parent] in parent._readState() }
+      )
+      child._presented = presented
+    }
     self.child = child
     return child
   }
@@ -379,11 +386,13 @@ final class _StoreLink<
   /// action sent through it or until its store goes away.
   @inlinable
   func forward(_ action: ChildAction) -> StoreTask {
-    if let kept = keptEmbedding, _isSameValue(kept.action, action) {
-      return parentForward(kept.parentAction)
+    // Compared in place: copying the kept action out would retain what it holds.
+    if keptParentAction != nil, _isSameValue(action, asPayloadOf: &keptAction) {
+      return parentForward(keptParentAction.unsafelyUnwrapped)
     }
     let parentAction = _embed(action)
-    keptEmbedding = (action, parentAction)
+    keptAction = action
+    keptParentAction = parentAction
     return parentForward(parentAction)
   }
 

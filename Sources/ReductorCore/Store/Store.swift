@@ -57,6 +57,9 @@ public final class Store<State, Action> {
   @usableFromInline weak var rootParent: (any _ObservationParticipant)?
   /// Whether this is a root store, whose state is always there.
   @usableFromInline let isRoot: Bool
+  /// The box a presented child's store follows (`nil` for the other stores): whether the
+  /// child is there is asked of it, without reading the state.
+  @usableFromInline var _presented: _PresentedChild<State>?
   /// How this store was derived, described only when a message needs it (describing key
   /// paths demangles type names: microseconds, and a string kept by every row store).
   let labelSource: _StoreLabel
@@ -214,7 +217,9 @@ public final class Store<State, Action> {
   /// reads its parents').
   @inlinable
   func _isPresent() -> Bool {
-    if readVersion == root.version { return wasPresent }
+    let version = root.version
+    if readVersion == version { return wasPresent }
+    if let _presented { return _presented.isThere(at: version) }
     return _readState() != nil
   }
 

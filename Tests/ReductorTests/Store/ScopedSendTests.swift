@@ -1,9 +1,11 @@
 import Reductor
+import ReductorTestSupport
 import Testing
 
 // A scoped store's link hands the same action sent again on in the parent's action it made the
 // first time (boxes included): every level still sees every action, in order, and the one
-// action a link keeps is let go at the next send.
+// action a link keeps is let go at the next send. A presented store knows whether its state is
+// there from the boxes of the levels above it, found again after every send.
 
 /// An object an action carries, to see when the action is let go.
 private final class Carga: Sendable {}
@@ -21,6 +23,7 @@ private struct Eslabon {
     case incrementar
     case fijar(Int)
     case cargar(Carga)
+    case presentar
     case hijo(PresentationAction<Eslabon.Action>)
   }
 
@@ -33,6 +36,8 @@ private struct Eslabon {
         state.cuenta = value
       case .cargar:
         state.cuenta += 100
+      case .presentar:
+        state.hijo = Eslabon.State()
       case let .hijo(.presented(action)):
         state.vistas.append(String(String(describing: action).prefix { $0 != "(" }))
       case .hijo(.dismiss):
@@ -125,5 +130,60 @@ private func scoped(_ store: StoreOf<Eslabon>, depth: Int) -> StoreOf<Eslabon> {
     root.send(.hijo(.dismiss))
     #expect(root.hijo == nil)
     #expect(weakCarga == nil)
+  }
+
+  @Test func aStoreBelowADismissedLevelDropsWhatItIsSent() {
+    let root = Store(initialState: Eslabon.state(depth: 3)) { Eslabon() }
+    let leaf = scoped(root, depth: 3)
+    leaf.send(.incrementar)
+    // The middle level goes: the leaf's state with it, though the leaf's own box is untouched.
+    scoped(root, depth: 1).send(.hijo(.dismiss))
+    #expect(root.hijo?.hijo == nil)
+    let warnings = collectingRuntimeWarnings {
+      leaf.send(.incrementar)
+    }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("An action was sent to a store whose state has gone away") == true)
+    #expect(root.vistas == ["hijo", "hijo"])
+    // What the store shows is its state when it went away.
+    #expect(leaf.cuenta == 1)
+  }
+
+  @Test func aStoreOfAReplacedChildBelowAnotherLevelDropsWhatItIsSent() {
+    let root = Store(initialState: Eslabon.state(depth: 2)) { Eslabon() }
+    let leaf = scoped(root, depth: 2)
+    leaf.send(.fijar(5))
+    // The level above the leaf presents a new child in place of the old one.
+    let middle = scoped(root, depth: 1)
+    middle.send(.hijo(.dismiss))
+    middle.send(.presentar)
+    let warnings = collectingRuntimeWarnings {
+      leaf.send(.fijar(9))
+    }
+    #expect(warnings.count == 1)
+    #expect(leaf.cuenta == 5)
+    #expect(root.hijo?.hijo?.cuenta == 0)
+    let newLeaf = scoped(root, depth: 2)
+    newLeaf.send(.incrementar)
+    newLeaf.send(.incrementar)
+    #expect(root.hijo?.hijo?.cuenta == 2)
+    #expect(leaf.cuenta == 5)
+  }
+
+  @Test func aChildPresentedAgainIsAnotherStoresState() {
+    let root = Store(initialState: Eslabon.state(depth: 1)) { Eslabon() }
+    let first = scoped(root, depth: 1)
+    first.send(.fijar(3))
+    root.send(.hijo(.dismiss))
+    root.send(.presentar)
+    let warnings = collectingRuntimeWarnings {
+      first.send(.fijar(4))
+    }
+    #expect(warnings.count == 1)
+    #expect(root.hijo?.cuenta == 0)
+    let second = scoped(root, depth: 1)
+    second.send(.fijar(6))
+    #expect(root.hijo?.cuenta == 6)
+    #expect(first.cuenta == 3)
   }
 }
