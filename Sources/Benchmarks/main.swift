@@ -85,6 +85,7 @@ func catalog() -> [(name: String, make: @MainActor () -> Scenario)] { [
   ("scope/10", { scopeScenario(Scope10.self, depth: 10) }),
   ("presents/10", { presentsScenario(depth: 10) }),
   ("presents/10/dependency", { dependentPresentsScenario(depth: 10) }),
+  ("presents/10/direct", { directPresentsScenario(depth: 10) }),
   ("store.send/1", { storeSendScenario(depth: 1) }),
   ("store.send/10", { storeSendScenario(depth: 10) }),
   ("scopedStore.send/10", { scopedSendScenario() }),

@@ -42,6 +42,40 @@ func presentsScenario(depth: Int) -> Scenario {
   )
 }
 
+/// `presentsScenario` through `reduce(into:action:)` called on a new `Nest()` for every action,
+/// as a parent calling a child reducer inside `Reduce` does, against the same feature prepared
+/// once (presents/10); the floor is reported beside it.
+@MainActor
+func directPresentsScenario(depth: Int) -> Scenario {
+  let prepared = _PreparedReducer(Nest())
+  let actions = slots { _ in Nest.action(.increment, depth: depth) }
+  return Scenario(
+    name: "presents/\(depth)/direct",
+    title: "the same through Nest().reduce(into:action:) per action (vs prepared once)",
+    target: .ratio(1.5),
+    reductor: Side { n in
+      var state = Nest.state(depth: depth)
+      defer { blackHole(state) }
+      return timeLoop(n) { i in _ = Nest().reduce(into: &state, action: actions[i & 63]) }
+    },
+    baseline: Side { n in
+      var state = Nest.state(depth: depth)
+      defer { blackHole(state) }
+      return timeLoop(n) { i in _ = prepared.reduce(into: &state, action: actions[i & 63]) }
+    },
+    variants: [
+      (
+        "the floor",
+        Side { n in
+          var state = PlainNest<UncheckedBox>.state(depth: depth)
+          defer { blackHole(state) }
+          return timeLoop(n) { i in state.apply(actions[i & 63]) }
+        }
+      )
+    ]
+  )
+}
+
 /// `presentsScenario` for a feature whose levels are prepared when first reached
 /// (`DependentNest`); reported against the same baseline.
 @MainActor

@@ -6,7 +6,7 @@
 /// `Identifiable` id.
 @usableFromInline
 struct ChildIdentity<ChildState>: Sendable {
-  @usableFromInline let operatorID: String
+  @usableFromInline let operatorID: _OperatorID
   @usableFromInline let stateID: @Sendable (ChildState) -> StateKey
 
   /// A child's identity within its operator, cheap to compare.
@@ -21,7 +21,7 @@ struct ChildIdentity<ChildState>: Sendable {
   }
 
   @usableFromInline
-  init(operatorID: String) {
+  init(operatorID: _OperatorID) {
     self.operatorID = operatorID
     if ChildState.self is any ObservableState.Type {
       self.stateID = { state in
@@ -84,16 +84,58 @@ struct ChildIdentity<ChildState>: Sendable {
   }
 }
 
+/// Which operator runs a child: its kind, the state path it reaches the child through and where
+/// it was written. Made without describing the path (which takes microseconds, on every build
+/// of a body), and compared by value, so that a body built again gives an equal one and finds
+/// its child's effects.
+@usableFromInline
+struct _OperatorID: Hashable, @unchecked Sendable {
+  // Unchecked: a key path is immutable.
+  @usableFromInline
+  enum Kind: UInt8, Sendable {
+    case ifLet, ifCaseLet, forEach
+  }
+
+  @usableFromInline let kind: Kind
+  @usableFromInline let path: AnyKeyPath
+  /// The operator's own reference to its location: a word, where the location is eight.
+  @usableFromInline let reference: OperatorLocationReference
+  @usableFromInline var location: _OperatorLocation { reference.location }
+
+  @usableFromInline
+  init(_ kind: Kind, path: AnyKeyPath, location: OperatorLocationReference) {
+    self.kind = kind
+    self.path = path
+    self.reference = location
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    if lhs.reference === rhs.reference { return lhs.kind == rhs.kind && lhs.path == rhs.path }
+    return lhs.kind == rhs.kind && lhs.location.line == rhs.location.line
+      && lhs.location.column == rhs.location.column && lhs.path == rhs.path
+      && lhs.location.hasSameFile(as: rhs.location)
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(location.line)
+    hasher.combine(location.column)
+    hasher.combine(path)
+  }
+}
+
 /// The identity under which a presented child's or a collection element's effects run, so the
 /// parent can cancel all of them when the child goes away: which operator (its source
 /// location) and which child (its identity or id).
 @usableFromInline
 struct ChildEffectsID<ChildID: Hashable & Sendable>: Hashable, Sendable {
-  @usableFromInline let operatorID: String
+  @usableFromInline let operatorID: _OperatorID
   @usableFromInline let childID: ChildID
 
   @usableFromInline
-  init(operatorID: String, childID: ChildID) {
+  init(operatorID: _OperatorID, childID: ChildID) {
     self.operatorID = operatorID
     self.childID = childID
   }
@@ -106,11 +148,11 @@ struct ChildEffectsID<ChildID: Hashable & Sendable>: Hashable, Sendable {
 /// ``ChildEffectsID``) whose element is no longer in the collection.
 @usableFromInline
 final class _MissingElements<ID: Hashable & Sendable>: _CancelSelector {
-  let operatorID: String
+  let operatorID: _OperatorID
   let isPresent: @Sendable (ID) -> Bool
 
   @usableFromInline
-  init(operatorID: String, isPresent: @escaping @Sendable (ID) -> Bool) {
+  init(operatorID: _OperatorID, isPresent: @escaping @Sendable (ID) -> Bool) {
     self.operatorID = operatorID
     self.isPresent = isPresent
   }

@@ -17,6 +17,15 @@ public struct _OperatorLocation: Sendable, CustomStringConvertible {
 
   public var description: String { "\(fileID):\(line):\(column)" }
 
+  /// Whether `other` was written in the same file: the same literal, or the same text.
+  @usableFromInline
+  func hasSameFile(as other: _OperatorLocation) -> Bool {
+    if fileID.utf8Start == other.fileID.utf8Start { return true }
+    return fileID.withUTF8Buffer { own in
+      other.fileID.withUTF8Buffer { own.elementsEqual($0) }
+    }
+  }
+
   /// Reports a runtime warning at this location.
   @usableFromInline
   func warn(_ message: @autoclosure () -> String) {

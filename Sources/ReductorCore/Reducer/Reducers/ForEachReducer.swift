@@ -23,8 +23,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.element = _PreparedReducer(element)
     self.toElementsState = _StatePath(toElementsState)
     self.toElementAction = toElementAction
-    self.identity = ChildIdentity(operatorID: "forEach \(toElementsState) @ \(location)")
     self.location = OperatorLocationReference(location)
+    self.identity = ChildIdentity(
+      operatorID: _OperatorID(.forEach, path: toElementsState, location: self.location)
+    )
   }
 
   @inlinable @inline(__always)

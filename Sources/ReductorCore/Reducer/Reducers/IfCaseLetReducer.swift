@@ -32,7 +32,7 @@ extension Reducer where State: CasePathable {
       child: child(),
       toChildState: AnyCasePath(toCaseState),
       toChildAction: AnyCasePath(toCaseAction),
-      caseDescription: "\(toCaseState)",
+      casePath: toCaseState,
       location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -45,7 +45,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let identity: ChildIdentity<Child.State>
-  @usableFromInline let caseDescription: String
+  /// The case's path as written, described only for a message.
+  @usableFromInline let casePath: AnyKeyPath
   @usableFromInline let location: OperatorLocationReference
 
   @usableFromInline
@@ -54,16 +55,18 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     child: Child,
     toChildState: AnyCasePath<Parent.State, Child.State>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    caseDescription: String,
+    casePath: AnyKeyPath,
     location: _OperatorLocation
   ) {
     self.parent = parent
     self.child = _PreparedReducer(child)
     self.toChildState = toChildState
     self.toChildAction = toChildAction
-    self.identity = ChildIdentity(operatorID: "ifCaseLet \(caseDescription) @ \(location)")
-    self.caseDescription = caseDescription
     self.location = OperatorLocationReference(location)
+    self.identity = ChildIdentity(
+      operatorID: _OperatorID(.ifCaseLet, path: casePath, location: self.location)
+    )
+    self.casePath = casePath
   }
 
   @inlinable @inline(__always)
@@ -94,7 +97,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         An 'ifCaseLet' received a child action while the state was in another case:
 
           Action: \(warningDescription(action))
-          Expected case: \(caseDescription)
+          Expected case: \(casePath)
           State: \(warningDescription(state))
 
         The child's reducer did not run, so no child state changed; the parent's \

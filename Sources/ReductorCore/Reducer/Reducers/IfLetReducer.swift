@@ -22,8 +22,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.child = _PreparedReducer(child)
     self.toChildState = _StatePath(toChildState)
     self.toChildAction = toChildAction
-    self.identity = ChildIdentity(operatorID: "ifLet \(toChildState) @ \(location)")
     self.location = OperatorLocationReference(location)
+    self.identity = ChildIdentity(
+      operatorID: _OperatorID(.ifLet, path: toChildState, location: self.location)
+    )
   }
 
   @inlinable @inline(__always)

@@ -16,7 +16,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let toPresentationState: _StatePath<Parent.State, PresentationState<Destination.State>>
     @usableFromInline
     let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
-    @usableFromInline let operatorID: String
+    @usableFromInline let operatorID: _OperatorID
     @usableFromInline let location: OperatorLocationReference
     /// Whether the destination's state can be an alert or dialog (or an enum with such cases),
     /// decided once by its type, so other destinations are never inspected after an action.
@@ -34,8 +34,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       self.destination = _PreparedReducer(destination)
       self.toPresentationState = _StatePath(toPresentationState)
       self.toPresentationAction = toPresentationAction
-      self.operatorID = "ifLet \(toPresentationState) @ \(location)"
       self.location = OperatorLocationReference(location)
+      self.operatorID = _OperatorID(.ifLet, path: toPresentationState, location: self.location)
       self.mayBeEphemeral =
         Destination.State.self is any _EphemeralState.Type
         || Destination.State.self is any _EphemeralCases.Type
@@ -51,13 +51,13 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   // copy the whole operator (and retain what it holds) on every action.
 
   @usableFromInline
-  static func scope(_ id: PresentationID, operatorID: String) -> SendableHashable {
+  static func scope(_ id: PresentationID, operatorID: _OperatorID) -> SendableHashable {
     ChildEffectsID(operatorID: operatorID, childID: id).erased
   }
 
   /// An effect that ends every effect of the presentation `id`.
   @usableFromInline
-  static func cancelEffect(for id: PresentationID, operatorID: String) -> Effect<Parent.Action> {
+  static func cancelEffect(for id: PresentationID, operatorID: _OperatorID) -> Effect<Parent.Action> {
     Effect(operation: .cancel(CancelID(erased: scope(id, operatorID: operatorID), scope: [])))
   }
 
@@ -147,7 +147,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     _ effect: Effect<Destination.Action>,
     id: PresentationID,
     embed: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
-    operatorID: String
+    operatorID: _OperatorID
   ) -> Effect<Parent.Action> {
     effect.map { embed.embed(.presented($0)) }
       .dismissible { embed.embed(.dismiss) }

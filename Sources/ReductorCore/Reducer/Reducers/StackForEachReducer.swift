@@ -36,8 +36,10 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
         Element.State.self is any _EphemeralState.Type
         || Element.State.self is any _EphemeralCases.Type
       self.toStackAction = toStackAction
-      self.identity = ChildIdentity(operatorID: "forEach \(toStackState) @ \(location)")
       self.location = OperatorLocationReference(location)
+      self.identity = ChildIdentity(
+        operatorID: _OperatorID(.forEach, path: toStackState, location: self.location)
+      )
     }
   }
 
