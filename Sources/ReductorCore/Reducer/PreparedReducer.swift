@@ -1,7 +1,8 @@
 import ReductorConcurrencyExtras
+import ReductorDependencies
 
-/// A reducer made ready to run many actions: when the wrapped reducer has a `body`, the body is
-/// built once, here, instead of once per action.
+/// A reducer made ready to run many actions: when the wrapped reducer has a `body` that reads no
+/// dependency while it is built, the body is built once, here, instead of once per action.
 ///
 /// Building a body forms its key paths and case key paths, which costs microseconds; running
 /// the built reducer does not. The store, `Scope`, `ifLet`, `forEach` and the other operators
@@ -71,10 +72,14 @@ public final class _ReducerBox<R: Reducer> {
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
-  /// Builds `body` once and runs it.
+  /// Builds `body` once and runs it, or, when building it read a dependency, builds it again
+  /// for every action, as TCA evaluates `body` (see `_BodyBuild`): what it read may have
+  /// changed since.
   @inlinable
   public func _runner() -> (inout State, Action) -> Effect<Action> {
-    body._runner()
+    let (body, readDependencies) = _BodyBuild.evaluate { self.body }
+    guard readDependencies else { return body._runner() }
+    return { state, action in self.body.reduce(into: &state, action: action) }
   }
 }
 

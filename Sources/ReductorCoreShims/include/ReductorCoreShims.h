@@ -62,6 +62,22 @@ static inline void reductor_add_setting_dependencies(intptr_t delta) {
   reductor_thread_setting_dependencies += delta;
 }
 
+/// How many reads of a dependency, and dependency overrides, this thread has counted: a
+/// reducer's `body` that moves it while it is built is built again for every action (see
+/// `_BodyBuild` in ReductorDependencies).
+#if defined(__ELF__)
+__attribute__((tls_model("initial-exec")))
+#endif
+extern _Thread_local intptr_t reductor_thread_build_reads;
+
+static inline intptr_t reductor_build_reads(void) {
+  return reductor_thread_build_reads;
+}
+
+static inline void reductor_set_build_reads(intptr_t reads) {
+  reductor_thread_build_reads = reads;
+}
+
 /// Which version of shared values reads on this thread see, and how the two sides of a
 /// comparison see them, while a test store asserts: see `_SharedContext` in ReductorCore.
 #if defined(__ELF__)

@@ -12,7 +12,10 @@ extension Reducer {
     _ keyPath: WritableKeyPath<DependencyValues, Value>,
     _ value: Value
   ) -> some Reducer<State, Action> {
-    _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
+    // The value is made where the body is built (`.incrementing`, `.constant(Date())`): a body
+    // holding one is built again for every action, as TCA evaluates it (see `_BodyBuild`).
+    _BodyBuild.recordRead()
+    return _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
   /// Overrides a dependency whose type is its own key, by value.
@@ -25,7 +28,8 @@ extension Reducer {
   public func dependency<Value: TestDependencyKey>(
     _ value: Value
   ) -> some Reducer<State, Action> where Value.Value == Value {
-    _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
+    _BodyBuild.recordRead()
+    return _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
   }
 
   /// Changes a dependency in place for this reducer and the effects it starts.
