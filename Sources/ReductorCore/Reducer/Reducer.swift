@@ -56,8 +56,19 @@ extension Reducer where Body == Never {
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs `body`.
+  ///
+  /// A reducer with no stored properties runs its body prepared once for its type (see
+  /// `_DirectBodies`), as a store runs it: building the body again could differ only by what
+  /// it reads while it is built, and a body that reads a dependency then is built again for
+  /// every action either way. Any other reducer builds its body for every call.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
+    guard MemoryLayout<Self>.size == 0 else { return body.reduce(into: &state, action: action) }
+    if let prepared = _DirectBodies.prepared(for: Self.self) {
+      return unsafeDowncast(prepared, to: _DirectBody<State, Action>.self).run(&state, action)
+    }
+    let prepared = _DirectBody(_PreparedReducer(self).run)
+    _DirectBodies.keep(prepared, for: Self.self)
+    return prepared.run(&state, action)
   }
 }

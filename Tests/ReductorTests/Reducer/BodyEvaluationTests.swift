@@ -51,6 +51,29 @@ private struct Conmutado {
   }
 }
 
+/// The same with no stored property: the dependency is read by a wrapper local to `body`, so
+/// direct calls run a body prepared once for the type, which is built again for every action.
+@Reducer
+private struct ConmutadoSinPropiedades {
+  typealias State = Conmutado.State
+  typealias Action = Conmutado.Action
+
+  var body: some ReducerOf<Self> {
+    @Dependency(\.interruptor) var interruptor
+    if interruptor.encendido {
+      Reduce { state, _ in
+        state.registro.append("encendido")
+        return .none
+      }
+    } else {
+      Reduce { state, _ in
+        state.registro.append("apagado")
+        return .none
+      }
+    }
+  }
+}
+
 /// A leaf that notes the next id its `uuid` gives, and sends it back as an effect.
 @Reducer
 private struct Anotador {
@@ -150,6 +173,31 @@ private struct Cadena {
   }
 }
 
+/// A feature with no stored property that presents itself: direct calls run one body, prepared
+/// once for the type.
+@Reducer
+private struct Rama {
+  @ObservableState
+  struct State: Equatable {
+    var cuenta = 0
+    @Presents var hija: Rama.State?
+  }
+  enum Action {
+    case sumar
+    case hija(PresentationAction<Rama.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .sumar = action { state.cuenta += 1 }
+      return .none
+    }
+    .ifLet(\.$hija, action: \.hija) {
+      Rama()
+    }
+  }
+}
+
 /// The action a lone `.send` effect sends, `nil` for any other effect.
 private func sentAction<Action>(_ effect: Effect<Action>) -> Action? {
   if case let .send(action) = effect.operation { return action }
@@ -184,6 +232,32 @@ private func sentAction<Action>(_ effect: Effect<Action>) -> Action? {
     }
 
     #expect(store.registro == ["apagado", "encendido", "apagado"])
+    #expect(state.registro == store.registro)
+  }
+
+  @Test func aBodyWithNoStoredPropertyThatReadsADependencyIsEvaluatedForEveryAction() {
+    #expect(MemoryLayout<ConmutadoSinPropiedades>.size == 0)
+    let interruptor = Interruptor()
+    let store = Store(initialState: Conmutado.State()) {
+      ConmutadoSinPropiedades()
+    } withDependencies: {
+      $0.interruptor = interruptor
+    }
+    store.send(.tocar)
+    interruptor.encendido = true
+    store.send(.tocar)
+
+    let direct = Interruptor()
+    var state = Conmutado.State()
+    withDependencies {
+      $0.interruptor = direct
+    } operation: {
+      _ = ConmutadoSinPropiedades().reduce(into: &state, action: .tocar)
+      direct.encendido = true
+      _ = ConmutadoSinPropiedades().reduce(into: &state, action: .tocar)
+    }
+
+    #expect(store.registro == ["apagado", "encendido"])
     #expect(state.registro == store.registro)
   }
 
@@ -261,5 +335,45 @@ private func sentAction<Action>(_ effect: Effect<Action>) -> Action? {
     store.send(())
     #expect(store.state == 3)
     #expect(builds.count == 1)
+  }
+
+  @Test func directCallsFromManyThreadsShareOnePreparedBody() async {
+    // Each task counts the ids it got; a run that saw a generator shared across actions would
+    // count ids other than `UUID(0)`.
+    let counts = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          var state = Anotador.State()
+          for _ in 0..<500 {
+            _ = ConIncrementales().reduce(into: &state, action: .anotar)
+          }
+          return state.ids.filter { $0 == UUID(0) }.count
+        }
+      }
+      var counts: [Int] = []
+      for await count in group { counts.append(count) }
+      return counts
+    }
+    #expect(counts == Array(repeating: 500, count: 8))
+  }
+
+  @Test func aBodyThatReadsNothingIsPreparedOnceForDirectCallsFromManyThreads() async {
+    let deep = Rama.Action.hija(.presented(.hija(.presented(.sumar))))
+    let counts = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          var state = Rama.State(hija: Rama.State(hija: Rama.State()))
+          for _ in 0..<500 {
+            _ = Rama().reduce(into: &state, action: deep)
+          }
+          return state.hija?.hija?.cuenta ?? -1
+        }
+      }
+      var counts: [Int] = []
+      for await count in group { counts.append(count) }
+      return counts
+    }
+    #expect(counts == Array(repeating: 500, count: 8))
+    #expect(_DirectBodies.prepared(for: Rama.self) != nil)
   }
 }
