@@ -51,11 +51,13 @@ protocol _ChildProjection {
 
   /// Tells a presented child's projection where its parent's state is: in the box
   /// `parentChild` follows, when the parent is a presented child too, else read through
-  /// `readParent`. The other kinds of scope read the parent through `read`'s argument.
+  /// `readParent`, or in place at `rootState`, the root's state, when the parent is the root.
+  /// The other kinds of scope read the parent through `read`'s argument.
   @MainActor
   func connect(
     parentChild: _PresentedChild<ParentState>?,
-    readParent: @escaping @MainActor () -> ParentState?
+    readParent: @escaping @MainActor () -> ParentState?,
+    rootState: UnsafeRawPointer?
   )
 }
 
@@ -67,7 +69,8 @@ extension _ChildProjection {
   @MainActor
   func connect(
     parentChild: _PresentedChild<ParentState>?,
-    readParent: @escaping @MainActor () -> ParentState?
+    readParent: @escaping @MainActor () -> ParentState?,
+    rootState: UnsafeRawPointer?
   ) {}
 }
 
@@ -252,11 +255,14 @@ struct _PresentedProjection<ParentState, ChildState>: _ChildProjection {
   @MainActor
   func connect(
     parentChild: _PresentedChild<ParentState>?,
-    readParent: @escaping @MainActor () -> ParentState?
+    readParent: @escaping @MainActor () -> ParentState?,
+    rootState: UnsafeRawPointer?
   ) {
+    presented.parentRecord = parentChild.map { Unmanaged.passUnretained($0) }
     presented.locate = Self.locator(
       presented, offset: offset, identity: identity, observedIdentity: observedIdentity,
-      parentChild: parentChild, readParent: readParent
+      parentChild: parentChild, readParent: readParent,
+      rootField: parentChild == nil ? rootState?.advanced(by: offset) : nil
     )
   }
 
@@ -270,7 +276,8 @@ struct _PresentedProjection<ParentState, ChildState>: _ChildProjection {
     _ presented: _PresentedChild<ChildState>, offset: Int, identity: ObservableStateID?,
     observedIdentity: _ObservableIdentity<ChildState>,
     parentChild: _PresentedChild<ParentState>?,
-    readParent: @escaping @MainActor () -> ParentState?
+    readParent: @escaping @MainActor () -> ParentState?,
+    rootField: UnsafeRawPointer?
   ) -> @MainActor (UInt64) -> Bool {
     typealias Box = Unmanaged<_PresentationBox<ChildState>>
     // Where the box's reference sits in a `PresentationState`: read there as bits, it is
@@ -295,31 +302,49 @@ struct _PresentedProjection<ParentState, ChildState>: _ChildProjection {
       else { return nil }
       return box
     }
-    func presentingBox(in parentBox: _PresentationBox<ParentState>) -> Box? {
-      parentBox._withValueAddress(presentingBox(at:))
-    }
     func presentingBox(in parentState: ParentState) -> Box? {
       withUnsafePointer(to: parentState) { presentingBox(at: UnsafeRawPointer($0)) }
     }
+    // Captured as bits: a pointer is not `Sendable`, and the closure below is main-actor
+    // isolated. It points into the root's state, which does not move.
+    let rootFieldBits = rootField.map { UInt(bitPattern: $0) }
+    func fieldAddress(in parentBox: _PresentationBox<ParentState>) -> UnsafeRawPointer {
+      parentBox._withValueAddress { $0.advanced(by: offset) }
+    }
     return { [unowned(unsafe) presented, unowned(unsafe) parentChild] version in
-      var box: Box?
-      if let parentChild {
-        // The parent's state, read in place in the box that presents it: the parent's state
-        // holds the box, and nothing changes the state while this runs.
-        if parentChild.isThere(at: version) {
-          box = parentChild._currentBox.unsafelyUnwrapped._withUnsafeGuaranteedRef(
-            presentingBox(in:)
-          )
+      guard let parentChild else {
+        guard let parentState = readParent(), let box = presentingBox(in: parentState) else {
+          presented.markGone(version: version)
+          return false
         }
-      } else if let parentState = readParent() {
-        box = presentingBox(in: parentState)
+        presented.follow(box, version: version)
+        // Where it is in the root's state, for the next check (see `_PresenceRecord`).
+        if let rootField = rootFieldBits.flatMap(UnsafeRawPointer.init(bitPattern:)) {
+          presented.fieldAddress = rootField
+          presented.fieldParentBox = nil
+          presented.fieldID = rootField.advanced(by: presented.idOffset)
+            .load(as: PresentationID?.self)
+        }
+        return true
       }
-      guard let box else {
-        presented._currentBox = nil
-        presented.boxVersion = version
+      // The parent's state, read in place in the box that presents it: the parent's state
+      // holds the box, and nothing changes the state while this runs.
+      guard parentChild.isThere(at: version) else {
+        presented.markGone(version: version)
+        return false
+      }
+      let parentBox = parentChild.currentBoxAddress.unsafelyUnwrapped
+      let field = Unmanaged<_PresentationBox<ParentState>>.fromOpaque(parentBox)
+        ._withUnsafeGuaranteedRef(fieldAddress(in:))
+      guard let box = presentingBox(at: field.advanced(by: -offset)) else {
+        presented.markGone(version: version)
         return false
       }
       presented.follow(box, version: version)
+      // Where it was found, for the next check (see `_PresenceRecord`).
+      presented.fieldAddress = field
+      presented.fieldParentBox = parentBox
+      presented.fieldID = field.advanced(by: presented.idOffset).load(as: PresentationID?.self)
       return true
     }
   }
@@ -355,26 +380,36 @@ func _isSameChild(_ identity: ObservableStateID?, _ other: ObservableStateID?) -
   }
 }
 
-/// The box a presented child's store follows: the one presenting the child, and its hook,
-/// which keeps what the child's store reads once the box is gone.
-// The mutable state skips dynamic exclusivity checks, as the store's does: it is confined to
-// the main actor, and no access to it overlaps another. Not isolated itself, so that its
-// methods pass as plain functions (`follow` in `follow(_:version:)`) with no isolation check;
-// unchecked `Sendable` for the main-actor closures that capture it: only main-actor code (the
-// stores and their links) uses one, and `locate` and its callers are main-actor isolated.
+/// Where a presented child's box was last found, in terms that need no types: a presented
+/// child's store checks that its state is still there (before every send) by reading a few
+/// words in place, level by level from the top, without its parents' types.
+///
+/// The check is sound because it reads only inside boxes it has just found in the state: the
+/// child's `PresentationState` sits at `fieldAddress` inside the parent's box, which holds as
+/// long as the parent's current box is `fieldParentBox`, checked first (and, had that box been
+/// freed and another one made at its address, the new one is of the same type, laid out the
+/// same). When anything differs, `locate` finds the box again the typed way.
+// Not isolated, and unchecked `Sendable`, for the reasons `_PresentedChild` gives.
 @usableFromInline
-final class _PresentedChild<ChildState>: @unchecked Sendable {
-  /// What the child's store reads once the child is gone, from the child's box: the store
-  /// keeps no copy of the child's state, which would share the child's boxes with the
-  /// feature's state (see `_StorePresentationHook`).
-  @usableFromInline @exclusivity(unchecked) var hook: _StorePresentationHook<ChildState>?
-  /// The box that presented the child when the root's version was `boxVersion`: while the
-  /// version is the same no action has been reduced, so the box is still in the parent's
-  /// state, holding the child's current state. Unowned: the state keeps it alive, and keeping
+class _PresenceRecord: @unchecked Sendable {
+  /// The box that presented the child when the root's version was `boxVersion`, unretained:
+  /// while the version is the same no action has been reduced, so the box is still in the
+  /// parent's state, holding the child's current state. The state keeps it alive, and keeping
   /// it here would make the reducer copy it.
-  @usableFromInline @exclusivity(unchecked) var _currentBox:
-    Unmanaged<_PresentationBox<ChildState>>?
+  @usableFromInline @exclusivity(unchecked) var currentBoxAddress: UnsafeRawPointer?
   @usableFromInline @exclusivity(unchecked) var boxVersion: UInt64 = .max
+  /// The parent's record, when the parent is a presented child too, unretained (its store
+  /// outlives this one's checks: the child's store holds its parent's).
+  @usableFromInline @exclusivity(unchecked) var parentRecord: Unmanaged<_PresenceRecord>?
+  /// Where the child's `PresentationState` was found (in the parent's box's state, or in the
+  /// root's state, which stays where it is), the parent's box then, and the presentation's
+  /// identity then; `nil` while it was found some other way.
+  @usableFromInline @exclusivity(unchecked) var fieldAddress: UnsafeRawPointer?
+  @usableFromInline @exclusivity(unchecked) var fieldParentBox: UnsafeRawPointer?
+  @usableFromInline @exclusivity(unchecked) var fieldID: PresentationID?
+  /// The offsets of the box's reference and of the identity in a `PresentationState`.
+  @usableFromInline @exclusivity(unchecked) var boxOffset = 0
+  @usableFromInline @exclusivity(unchecked) var idOffset = 0
   /// Finds the box presenting the child at a version and follows it, or records that the
   /// child is gone; returns whether it is there. Set by the projection (see
   /// ``_PresentedProjection/connect(parentChild:readParent:)``).
@@ -383,13 +418,67 @@ final class _PresentedChild<ChildState>: @unchecked Sendable {
   @usableFromInline
   init() {}
 
-  /// Whether the child is there at the root's `version`; then `currentBox` presents it. Known
-  /// from the box followed while no action has been reduced since, else found by `locate`.
+  /// Whether the child is there at the root's `version`; then `currentBoxAddress` presents
+  /// it. Known (`knownPresence(at:)`) or found by `locate`.
   @inlinable
   @MainActor
-  func isThere(at version: UInt64) -> Bool {
-    if version == boxVersion { return _currentBox != nil }
+  final func isThere(at version: UInt64) -> Bool {
+    if knownPresence(at: version) == true { return true }
     return locate?(version) ?? false
+  }
+
+  /// Whether the child is there at the root's `version`, when that is known without the
+  /// child's types: from the box followed while no action has been reduced since, or from the
+  /// words where the child's box was found, when the parent is there with the box the child was
+  /// found in (or the parent is the root). `nil` when `locate` must find it.
+  ///
+  /// Not isolated, so that the parent's check runs through `_withUnsafeGuaranteedRef` with no
+  /// retain of the parent and no isolation check of the closure.
+  @inlinable
+  final func knownPresence(at version: UInt64) -> Bool? {
+    if version == boxVersion { return currentBoxAddress != nil }
+    guard let fieldAddress, let box = currentBoxAddress else { return nil }
+    if let parentRecord {
+      guard
+        parentRecord._withUnsafeGuaranteedRef({ parent in
+          parent.knownPresence(at: version) == true
+            && parent.currentBoxAddress == fieldParentBox
+        })
+      else { return nil }
+    }
+    guard fieldAddress.advanced(by: boxOffset).load(as: UnsafeRawPointer?.self) == box,
+      fieldAddress.advanced(by: idOffset).load(as: PresentationID?.self) == fieldID
+    else { return nil }
+    boxVersion = version
+    return true
+  }
+}
+
+/// The box a presented child's store follows: the one presenting the child, and its hook,
+/// which keeps what the child's store reads once the box is gone.
+// The mutable state skips dynamic exclusivity checks, as the store's does: it is confined to
+// the main actor, and no access to it overlaps another. Not isolated itself, so that its
+// methods pass as plain functions (`follow` in `follow(_:version:)`) with no isolation check;
+// unchecked `Sendable` for the main-actor closures that capture it: only main-actor code (the
+// stores and their links) uses one, and `locate` and its callers are main-actor isolated.
+@usableFromInline
+final class _PresentedChild<ChildState>: _PresenceRecord, @unchecked Sendable {
+  /// What the child's store reads once the child is gone, from the child's box: the store
+  /// keeps no copy of the child's state, which would share the child's boxes with the
+  /// feature's state (see `_StorePresentationHook`).
+  @usableFromInline @exclusivity(unchecked) var hook: _StorePresentationHook<ChildState>?
+
+  @usableFromInline
+  override init() {
+    super.init()
+    boxOffset = MemoryLayout<PresentationState<ChildState>>.offset(of: \._box).unsafelyUnwrapped
+    idOffset = MemoryLayout<PresentationState<ChildState>>.offset(of: \._id).unsafelyUnwrapped
+  }
+
+  /// The box that presented the child at `boxVersion`.
+  @inlinable
+  var _currentBox: Unmanaged<_PresentationBox<ChildState>>? {
+    currentBoxAddress.map { Unmanaged.fromOpaque($0) }
   }
 
   /// The box presenting the child at the root's `version`, or `nil` when the child is gone.
@@ -413,8 +502,15 @@ final class _PresentedChild<ChildState>: @unchecked Sendable {
   @inlinable
   func follow(_ box: Unmanaged<_PresentationBox<ChildState>>, version: UInt64) {
     box._withUnsafeGuaranteedRef(follow)
-    _currentBox = box
+    currentBoxAddress = UnsafeRawPointer(box.toOpaque())
     boxVersion = version
   }
-}
 
+  /// Records that the child is gone at the root's `version`.
+  @inlinable
+  func markGone(version: UInt64) {
+    currentBoxAddress = nil
+    boxVersion = version
+    fieldAddress = nil
+  }
+}

@@ -331,7 +331,8 @@ final class _StoreLink<
     if let presented = projection.presentedChild {
       projection.connect(
         parentChild: parent._presented,
-        readParent: readRoot ?? { [unowned(unsafe) parent] in parent._readState() }
+        readParent: readRoot ?? { [unowned(unsafe) parent] in parent._readState() },
+        rootState: parent.isRoot ? root._stateAddress : nil
       )
       child._presented = presented
     }

@@ -74,6 +74,12 @@ final class StoreRuntime<State, Action>: _StoreRoot {
     registry.cancelAll()
   }
 
+  /// Where `state` is stored, in this object, which does not move.
+  @usableFromInline
+  var _stateAddress: UnsafeRawPointer {
+    withUnsafeMutablePointer(to: &state) { UnsafeRawPointer($0) }
+  }
+
   /// Runs `action` and every action `.send` effects produce, in order, before returning.
   ///
   /// Inlinable, so that the store a feature creates runs this loop specialized for its state
@@ -188,4 +194,7 @@ final class StoreRuntime<State, Action>: _StoreRoot {
 protocol _StoreRoot: AnyObject {
   /// Moves as actions are reduced (see `StoreRuntime.version`).
   var version: UInt64 { get }
+  /// Where the root's state is stored: it stays there for as long as the root lives (a
+  /// presented child's store reads its presentation there in place, see `_PresenceRecord`).
+  var _stateAddress: UnsafeRawPointer { get }
 }
