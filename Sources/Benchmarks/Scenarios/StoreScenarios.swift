@@ -43,6 +43,9 @@ func scopedSendScenario() -> Scenario {
   let store = scopedStore(root, depth: storeChainDepth)
   let model = UncheckedNestModel(depth: storeChainDepth)
   let checked = CheckedNestModel(depth: storeChainDepth)
+  // The same send at the root of another store (store.send/10), timed in the same rounds:
+  // the goal is 1.5× of it.
+  let rootStore = Store(initialState: Nest.state(depth: storeChainDepth)) { Nest() }
   let leafAction = Nest.action(.increment, depth: storeChainDepth)
   let actions = slots { _ in Nest.Action.increment }
   let modelActions = slots { _ in leafAction }
@@ -56,7 +59,11 @@ func scopedSendScenario() -> Scenario {
       (
         "exclusivity checks on",
         Side { n in timeLoop(n) { i in checked.send(modelActions[i & 63]) } }
-      )
+      ),
+      (
+        "Store.send at the root",
+        Side { n in timeLoop(n) { i in rootStore.send(modelActions[i & 63]) } }
+      ),
     ]
   )
 }
