@@ -206,59 +206,46 @@ private func sentAction<Action>(_ effect: Effect<Action>) -> Action? {
 
 @MainActor
 @Suite struct BodyEvaluationTests {
-  @Test func aBodyThatReadsADependencyIsEvaluatedForEveryAction() {
+  /// What a `Conmutado`-like feature notes for one `.tocar` per entry of `switches` (the
+  /// switch set to each in turn), through a store and through direct calls.
+  private func registros<Feature: Reducer<Conmutado.State, Conmutado.Action>>(
+    _ feature: @escaping () -> Feature, switches: [Bool]
+  ) -> (store: [String], direct: [String]) {
     let interruptor = Interruptor()
     let store = Store(initialState: Conmutado.State()) {
-      Conmutado()
+      feature()
     } withDependencies: {
       $0.interruptor = interruptor
     }
-    store.send(.tocar)
-    interruptor.encendido = true
-    store.send(.tocar)
-    interruptor.encendido = false
-    store.send(.tocar)
+    for encendido in switches {
+      interruptor.encendido = encendido
+      store.send(.tocar)
+    }
 
     let direct = Interruptor()
     var state = Conmutado.State()
     withDependencies {
       $0.interruptor = direct
     } operation: {
-      _ = Conmutado().reduce(into: &state, action: .tocar)
-      direct.encendido = true
-      _ = Conmutado().reduce(into: &state, action: .tocar)
-      direct.encendido = false
-      _ = Conmutado().reduce(into: &state, action: .tocar)
+      for encendido in switches {
+        direct.encendido = encendido
+        _ = feature().reduce(into: &state, action: .tocar)
+      }
     }
+    return (store.registro, state.registro)
+  }
 
-    #expect(store.registro == ["apagado", "encendido", "apagado"])
-    #expect(state.registro == store.registro)
+  @Test func aBodyThatReadsADependencyIsEvaluatedForEveryAction() {
+    let registros = registros({ Conmutado() }, switches: [false, true, false])
+    #expect(registros.store == ["apagado", "encendido", "apagado"])
+    #expect(registros.direct == registros.store)
   }
 
   @Test func aBodyWithNoStoredPropertyThatReadsADependencyIsEvaluatedForEveryAction() {
     #expect(MemoryLayout<ConmutadoSinPropiedades>.size == 0)
-    let interruptor = Interruptor()
-    let store = Store(initialState: Conmutado.State()) {
-      ConmutadoSinPropiedades()
-    } withDependencies: {
-      $0.interruptor = interruptor
-    }
-    store.send(.tocar)
-    interruptor.encendido = true
-    store.send(.tocar)
-
-    let direct = Interruptor()
-    var state = Conmutado.State()
-    withDependencies {
-      $0.interruptor = direct
-    } operation: {
-      _ = ConmutadoSinPropiedades().reduce(into: &state, action: .tocar)
-      direct.encendido = true
-      _ = ConmutadoSinPropiedades().reduce(into: &state, action: .tocar)
-    }
-
-    #expect(store.registro == ["apagado", "encendido"])
-    #expect(state.registro == store.registro)
+    let registros = registros({ ConmutadoSinPropiedades() }, switches: [false, true, false])
+    #expect(registros.store == ["apagado", "encendido", "apagado"])
+    #expect(registros.direct == registros.store)
   }
 
   @Test func aDependencyOverrideMadeInTheBodyIsMadeForEveryAction() {
@@ -337,41 +324,38 @@ private func sentAction<Action>(_ effect: Effect<Action>) -> Action? {
     #expect(builds.count == 1)
   }
 
+  /// What `task` returns in each of eight tasks run at once.
+  nonisolated func inEightTasks(_ task: @escaping @Sendable () -> Int) async -> [Int] {
+    await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<8 {
+        group.addTask(operation: task)
+      }
+      var results: [Int] = []
+      for await result in group { results.append(result) }
+      return results
+    }
+  }
+
   @Test func directCallsFromManyThreadsShareOnePreparedBody() async {
     // Each task counts the ids it got; a run that saw a generator shared across actions would
     // count ids other than `UUID(0)`.
-    let counts = await withTaskGroup(of: Int.self) { group in
-      for _ in 0..<8 {
-        group.addTask {
-          var state = Anotador.State()
-          for _ in 0..<500 {
-            _ = ConIncrementales().reduce(into: &state, action: .anotar)
-          }
-          return state.ids.filter { $0 == UUID(0) }.count
-        }
+    let counts = await inEightTasks {
+      var state = Anotador.State()
+      for _ in 0..<500 {
+        _ = ConIncrementales().reduce(into: &state, action: .anotar)
       }
-      var counts: [Int] = []
-      for await count in group { counts.append(count) }
-      return counts
+      return state.ids.filter { $0 == UUID(0) }.count
     }
     #expect(counts == Array(repeating: 500, count: 8))
   }
 
   @Test func aBodyThatReadsNothingIsPreparedOnceForDirectCallsFromManyThreads() async {
-    let deep = Rama.Action.hija(.presented(.hija(.presented(.sumar))))
-    let counts = await withTaskGroup(of: Int.self) { group in
-      for _ in 0..<8 {
-        group.addTask {
-          var state = Rama.State(hija: Rama.State(hija: Rama.State()))
-          for _ in 0..<500 {
-            _ = Rama().reduce(into: &state, action: deep)
-          }
-          return state.hija?.hija?.cuenta ?? -1
-        }
+    let counts = await inEightTasks {
+      var state = Rama.State(hija: Rama.State(hija: Rama.State()))
+      for _ in 0..<500 {
+        _ = Rama().reduce(into: &state, action: .hija(.presented(.hija(.presented(.sumar)))))
       }
-      var counts: [Int] = []
-      for await count in group { counts.append(count) }
-      return counts
+      return state.hija?.hija?.cuenta ?? -1
     }
     #expect(counts == Array(repeating: 500, count: 8))
     #expect(_DirectBodies.prepared(for: Rama.self) != nil)
