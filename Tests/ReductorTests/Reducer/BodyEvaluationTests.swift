@@ -38,16 +38,20 @@ private struct Conmutado {
 
   var body: some ReducerOf<Self> {
     if interruptor.encendido {
-      Reduce { state, _ in
-        state.registro.append("encendido")
-        return .none
-      }
+      Registrar(nota: "encendido")
     } else {
-      Reduce { state, _ in
-        state.registro.append("apagado")
-        return .none
-      }
+      Registrar(nota: "apagado")
     }
+  }
+}
+
+/// Notes `nota` for every action.
+private struct Registrar: Reducer {
+  let nota: String
+
+  func reduce(into state: inout Conmutado.State, action: Conmutado.Action) -> Effect<Conmutado.Action> {
+    state.registro.append(nota)
+    return .none
   }
 }
 
@@ -60,17 +64,7 @@ private struct ConmutadoSinPropiedades {
 
   var body: some ReducerOf<Self> {
     @Dependency(\.interruptor) var interruptor
-    if interruptor.encendido {
-      Reduce { state, _ in
-        state.registro.append("encendido")
-        return .none
-      }
-    } else {
-      Reduce { state, _ in
-        state.registro.append("apagado")
-        return .none
-      }
-    }
+    Registrar(nota: interruptor.encendido ? "encendido" : "apagado")
   }
 }
 
