@@ -1,17 +1,14 @@
-/// Whether `action` is, bit for bit, the value `kept` holds: how a scoped store's link
-/// recognises the action it embedded last (see `_StoreLink.forward(_:)`). `kept` is read in
-/// place (a copy would retain what it holds) and must not be `nil`.
+/// Whether `action` is, bit for bit, `kept`: how a scoped store's link recognises the action
+/// it embedded last (see `_StoreLink.forward(_:)`). `kept` is read in place: a copy would
+/// retain what it holds.
 ///
 /// Equal bits are the same value: the kept copy holds alive whatever its references point to,
 /// so no address in it can have been reused. Equal values may differ in bits that mean nothing
 /// (an enum case's unused payload bytes), which only misses a reuse.
 @inlinable
-func _isSameValue<T>(_ action: T, asPayloadOf kept: inout T?) -> Bool {
+func _isSameValue<T>(_ action: T, as kept: inout T) -> Bool {
   withUnsafeBytes(of: action) { action in
-    // An optional's payload starts at its own address.
-    withUnsafeBytes(of: &kept) { kept in
-      _isSameBytes(action, UnsafeRawBufferPointer(rebasing: kept[..<action.count]))
-    }
+    withUnsafeBytes(of: &kept) { kept in _isSameBytes(action, kept) }
   }
 }
 

@@ -240,6 +240,34 @@ protocol _StoreOrigin: AnyObject {
   /// embedded in the parent's, its cases spell the path (`action: \.destino.editar`), which
   /// a computed key path does not. Returns the embedded action too, for the parent's label.
   func scopeDescription(childAction: Any) -> (text: String, parentAction: Any?)
+  /// A function that sends `childAction`, one of the store's actions, at the root, embedded
+  /// as every link up to it would embed it; `nil` when `childAction` is not one of them.
+  /// Embedding is the same every time, so a link keeps one for an action sent again and
+  /// skips the links above it (see `_StoreLink.forward(_:)`).
+  func rootSender(for childAction: Any) -> (@MainActor () -> StoreTask)?
+}
+
+extension Store {
+  /// A function that sends `action` at the root, embedded through the links above this store
+  /// (see `_StoreOrigin.rootSender(for:)`); `nil` when one of them cannot make it.
+  func _rootSender(for action: Action) -> (@MainActor () -> StoreTask)? {
+    switch labelSource {
+    case .root:
+      return _send(action, through: forwardAction)
+    case let .scoped(origin):
+      return origin.rootSender(for: action)
+    }
+  }
+}
+
+/// `{ forward(action) }`, made in a nonisolated function: a closure made in a main-actor
+/// method and stored checks at run time that it runs on the main actor (SE-0423), every call.
+func _send<Action>(
+  _ action: Action, through forward: @escaping @MainActor (Action) -> StoreTask
+) -> @MainActor () -> StoreTask {
+  // Unchecked: the action is read only by the closure, on the main actor.
+  nonisolated(unsafe) let action = action
+  return { forward(action) }
 }
 
 /// A parent's link to one child store, and everything that child needs from its parent: how
@@ -283,10 +311,9 @@ final class _StoreLink<
   /// Embeds the child's actions in the parent's, made from `key.action` on the first send:
   /// most row stores never send, and a case path through `[id:]` is several closures.
   @usableFromInline @exclusivity(unchecked) var embed: ((ChildAction) -> ParentAction)?
-  /// The last action embedded and the parent's action it made: the same action sent again is
-  /// handed on as it was (see `forward(_:)`). Both or neither are there.
-  @usableFromInline @exclusivity(unchecked) var keptAction: ChildAction?
-  @usableFromInline @exclusivity(unchecked) var keptParentAction: ParentAction?
+  /// The last action embedded and what it made (see `forward(_:)`), from the first send: a
+  /// word here, where the fields themselves would cost every row store scoped by id their size.
+  @usableFromInline @exclusivity(unchecked) var kept: _KeptEmbedding<ChildAction, ParentAction>?
   /// The parent's `forwardAction`, kept here: read through `parent` (unowned), each use
   /// retained and released the parent and the function.
   @usableFromInline let parentForward: @MainActor (ParentAction) -> StoreTask
@@ -385,16 +412,50 @@ final class _StoreLink<
   /// is `indirect`), which every send through ten presented levels would otherwise make and
   /// free ten times. The link keeps that one action, and what it carries, until the next
   /// action sent through it or until its store goes away.
+  ///
+  /// The third time on, it is sent at the root directly, skipping the links above, which would
+  /// each compare it and hand on their own kept action: embedding gives the same action every
+  /// time, so the one made the second time is the one they would hand on.
   @inlinable
   func forward(_ action: ChildAction) -> StoreTask {
+    guard let kept else { return _keepFirst(action) }
     // Compared in place: copying the kept action out would retain what it holds.
-    if keptParentAction != nil, _isSameValue(action, asPayloadOf: &keptAction) {
-      return parentForward(keptParentAction.unsafelyUnwrapped)
+    if _isSameValue(action, as: &kept.action) {
+      if let sender = kept.sender { return sender() }
+      if !kept.askedForSender { _makeSender(kept) }
+      return parentForward(kept.parentAction)
     }
     let parentAction = _embed(action)
-    keptAction = action
-    keptParentAction = parentAction
+    kept.keep(action, parentAction)
     return parentForward(parentAction)
+  }
+
+  /// Embeds and forwards the first action sent through the link, and keeps them.
+  @usableFromInline
+  func _keepFirst(_ action: ChildAction) -> StoreTask {
+    let parentAction = _embed(action)
+    kept = _KeptEmbedding(action, parentAction)
+    return parentForward(parentAction)
+  }
+
+  /// Makes `kept`'s sender, once for its action.
+  @usableFromInline
+  func _makeSender(_ kept: _KeptEmbedding<ChildAction, ParentAction>) {
+    kept.askedForSender = true
+    kept.sender = _rootSender(forParentAction: kept.parentAction)
+  }
+
+  @usableFromInline
+  func rootSender(for childAction: Any) -> (@MainActor () -> StoreTask)? {
+    guard let action = childAction as? ChildAction else { return nil }
+    return _rootSender(forParentAction: _embed(action))
+  }
+
+  /// Sends `parentAction` at the root: through the root's own forwarding when the parent is
+  /// the root (which its children do not keep alive, see `parent`), else through the parent.
+  func _rootSender(forParentAction parentAction: ParentAction) -> (@MainActor () -> StoreTask)? {
+    if readRoot != nil { return _send(parentAction, through: parentForward) }
+    return parent._rootSender(for: parentAction)
   }
 
   /// `action` embedded in the parent's actions.
@@ -452,6 +513,36 @@ final class _StoreLink<
     return (
       ".scope(state: \(_KeyPathText(key.state)), action: \(actionText)), at \(site)", parentAction
     )
+  }
+}
+
+/// The last action a link embedded, the parent's action it made, and, once the action was sent
+/// again, a function that sends it at the root directly (see `_StoreLink.forward(_:)`).
+// The mutable state skips dynamic exclusivity checks: it is confined to the main actor (its
+// link's), and no access to it overlaps another.
+@MainActor
+@usableFromInline
+final class _KeptEmbedding<ChildAction, ParentAction> {
+  @usableFromInline @exclusivity(unchecked) var action: ChildAction
+  @usableFromInline @exclusivity(unchecked) var parentAction: ParentAction
+  /// `nil` until made, or when the links above cannot make one.
+  @usableFromInline @exclusivity(unchecked) var sender: (@MainActor () -> StoreTask)?
+  /// Whether `sender` was asked for since `action` was kept.
+  @usableFromInline @exclusivity(unchecked) var askedForSender = false
+
+  @usableFromInline
+  init(_ action: ChildAction, _ parentAction: ParentAction) {
+    self.action = action
+    self.parentAction = parentAction
+  }
+
+  /// Keeps another action and what it made, in place of the last.
+  @inlinable
+  func keep(_ action: ChildAction, _ parentAction: ParentAction) {
+    self.action = action
+    self.parentAction = parentAction
+    sender = nil
+    askedForSender = false
   }
 }
 

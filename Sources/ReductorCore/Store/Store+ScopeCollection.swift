@@ -466,6 +466,14 @@ final class _RowOrigin<ParentState, ParentAction, Elements: _IdentifiedStates, E
     description(actionText: "\(_KeyPathText(collection.key.action))")
   }
 
+  func rootSender(for childAction: Any) -> (@MainActor () -> StoreTask)? {
+    guard let action = childAction as? ElementAction else { return nil }
+    let parentAction = collection.embed(id, action)
+    // A root parent is not kept alive by its children: its own forwarding is.
+    if collection.readRoot != nil { return _send(parentAction, through: collection.parentForward) }
+    return collection.parent._rootSender(for: parentAction)
+  }
+
   func scopeDescription(childAction: Any) -> (text: String, parentAction: Any?) {
     guard let action = childAction as? ElementAction else { return (scopeDescription, nil) }
     let parentAction = collection.embed(id, action)

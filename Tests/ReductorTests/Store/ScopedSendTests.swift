@@ -57,6 +57,37 @@ private struct Eslabon {
   }
 }
 
+/// A list of chains, for a store scoped below a row.
+@Reducer
+private struct Lista {
+  @ObservableState
+  struct State: Equatable {
+    var filas: IdentifiedArrayOf<Fila.State> = []
+  }
+  enum Action {
+    case filas(IdentifiedActionOf<Fila>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+      .forEach(\.filas, action: \.filas) { Fila() }
+  }
+}
+
+@Reducer
+private struct Fila {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var eslabon = Eslabon.state(depth: 2)
+  }
+  enum Action {
+    case eslabon(Eslabon.Action)
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.eslabon, action: \.eslabon) { Eslabon() }
+  }
+}
+
 @MainActor
 private func scoped(_ store: StoreOf<Eslabon>, depth: Int) -> StoreOf<Eslabon> {
   var store = store
@@ -185,5 +216,55 @@ private func scoped(_ store: StoreOf<Eslabon>, depth: Int) -> StoreOf<Eslabon> {
     second.send(.fijar(6))
     #expect(root.hijo?.cuenta == 6)
     #expect(first.cuenta == 3)
+  }
+
+  @Test func anActionSentManyTimesGoesStraightToTheRootAndEveryLevelSeesIt() {
+    let root = Store(initialState: Eslabon.state(depth: 3)) { Eslabon() }
+    let middle = scoped(root, depth: 1)
+    let leaf = scoped(middle, depth: 2)
+    for _ in 0..<4 { leaf.send(.incrementar) }
+    // Another action through the middle link, then the leaf's again.
+    middle.send(.fijar(1))
+    middle.send(.fijar(1))
+    middle.send(.fijar(1))
+    for _ in 0..<3 { leaf.send(.incrementar) }
+
+    #expect(leaf.cuenta == 7)
+    #expect(middle.cuenta == 1)
+    #expect(
+      root.vistas
+        == Array(repeating: "hijo", count: 4) + Array(repeating: "fijar", count: 3)
+        + Array(repeating: "hijo", count: 3)
+    )
+    #expect(middle.vistas == Array(repeating: "hijo", count: 7))
+    #expect(root.hijo?.hijo?.vistas == Array(repeating: "incrementar", count: 7))
+  }
+
+  @Test func aPayloadSentManyTimesIsLetGoAtTheNextOtherAction() {
+    let root = Store(initialState: Eslabon.state(depth: 2)) { Eslabon() }
+    let leaf = scoped(root, depth: 2)
+    weak var weakCarga: Carga?
+    do {
+      let carga = Carga()
+      weakCarga = carga
+      for _ in 0..<3 { leaf.send(.cargar(carga)) }
+    }
+    #expect(leaf.cuenta == 300)
+    #expect(weakCarga != nil)
+    leaf.send(.incrementar)
+    #expect(weakCarga == nil)
+  }
+
+  @Test func aStoreBelowARowSendsThroughTheRow() {
+    let root = Store(initialState: Lista.State(filas: [Fila.State(id: 1), Fila.State(id: 2)])) {
+      Lista()
+    }
+    let fila = root.scope(state: \.filas, action: \.filas)[id: 2]!
+    let leaf = scoped(fila.scope(state: \.eslabon, action: \.eslabon), depth: 2)
+    for _ in 0..<4 { leaf.send(.incrementar) }
+    #expect(leaf.cuenta == 4)
+    #expect(root.filas[id: 2]?.eslabon.hijo?.hijo?.cuenta == 4)
+    #expect(root.filas[id: 2]?.eslabon.vistas == Array(repeating: "hijo", count: 4))
+    #expect(root.filas[id: 1]?.eslabon.hijo?.hijo?.cuenta == 0)
   }
 }
