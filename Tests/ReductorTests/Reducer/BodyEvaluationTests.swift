@@ -49,7 +49,9 @@ private struct Conmutado {
 private struct Registrar: Reducer {
   let nota: String
 
-  func reduce(into state: inout Conmutado.State, action: Conmutado.Action) -> Effect<Conmutado.Action> {
+  func reduce(
+    into state: inout Conmutado.State, action: Conmutado.Action
+  ) -> Effect<Conmutado.Action> {
     state.registro.append(nota)
     return .none
   }

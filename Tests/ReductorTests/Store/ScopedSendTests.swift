@@ -174,7 +174,9 @@ private func scoped(_ store: StoreOf<Eslabon>, depth: Int) -> StoreOf<Eslabon> {
       leaf.send(.incrementar)
     }
     #expect(warnings.count == 1)
-    #expect(warnings.first?.contains("An action was sent to a store whose state has gone away") == true)
+    #expect(
+      warnings.first?.contains("An action was sent to a store whose state has gone away") == true
+    )
     #expect(root.vistas == ["hijo", "hijo"])
     // What the store shows is its state when it went away.
     #expect(leaf.cuenta == 1)

@@ -57,7 +57,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
 
   /// An effect that ends every effect of the presentation `id`.
   @usableFromInline
-  static func cancelEffect(for id: PresentationID, operatorID: _OperatorID) -> Effect<Parent.Action> {
+  static func cancelEffect(
+    for id: PresentationID, operatorID: _OperatorID
+  ) -> Effect<Parent.Action> {
     Effect(operation: .cancel(CancelID(erased: scope(id, operatorID: operatorID), scope: [])))
   }
 
