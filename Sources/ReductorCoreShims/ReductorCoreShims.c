@@ -12,7 +12,7 @@ uint64_t reductor_take_stamps(uint64_t count) {
 _Thread_local const void *reductor_thread_dependencies = 0;
 
 _Thread_local intptr_t reductor_thread_setting_dependencies = 0;
-_Thread_local intptr_t reductor_thread_build_reads = 0;
+_Thread_local intptr_t reductor_thread_dependency_reads = 0;
 _Thread_local intptr_t reductor_thread_shared_view = 0;
 _Thread_local const void *_Nullable reductor_thread_shared_assertion = 0;
 _Thread_local const void *_Nullable reductor_thread_shared_capture = 0;

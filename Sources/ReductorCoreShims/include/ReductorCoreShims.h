@@ -62,20 +62,19 @@ static inline void reductor_add_setting_dependencies(intptr_t delta) {
   reductor_thread_setting_dependencies += delta;
 }
 
-/// How many reads of a dependency, and dependency overrides, this thread has counted: a
-/// reducer's `body` that moves it while it is built is built again for every action (see
-/// `_BodyBuild` in ReductorDependencies).
+/// How many reads of a dependency this thread has counted (see `_DependencyReads` in
+/// ReductorDependencies).
 #if defined(__ELF__)
 __attribute__((tls_model("initial-exec")))
 #endif
-extern _Thread_local intptr_t reductor_thread_build_reads;
+extern _Thread_local intptr_t reductor_thread_dependency_reads;
 
-static inline intptr_t reductor_build_reads(void) {
-  return reductor_thread_build_reads;
+static inline intptr_t reductor_dependency_reads(void) {
+  return reductor_thread_dependency_reads;
 }
 
-static inline void reductor_set_build_reads(intptr_t reads) {
-  reductor_thread_build_reads = reads;
+static inline void reductor_set_dependency_reads(intptr_t reads) {
+  reductor_thread_dependency_reads = reads;
 }
 
 /// Which version of shared values reads on this thread see, and how the two sides of a
