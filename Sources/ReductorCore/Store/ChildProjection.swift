@@ -280,17 +280,15 @@ struct _PresentedProjection<ParentState, ChildState>: _ChildProjection {
     rootField: UnsafeRawPointer?
   ) -> @MainActor (UInt64) -> Bool {
     typealias Box = Unmanaged<_PresentationBox<ChildState>>
-    // Where the box's reference sits in a `PresentationState`: read there as bits, it is
-    // compared and followed without a retain and release per level.
-    let boxOffset =
-      offset + MemoryLayout<PresentationState<ChildState>>.offset(of: \._box).unsafelyUnwrapped
+    let boxOffset = presented.boxOffset
     // Local functions of a nonisolated function, passed as values: a closure written inside
     // the main-actor closure below would be isolated too, and checked at every call.
-    func presentingBox(at address: UnsafeRawPointer) -> Box? {
-      let presentation = address.advanced(by: offset)
-        .assumingMemoryBound(to: PresentationState<ChildState>.self)
+    /// The box the `PresentationState` at `field` presents, if it is the store's child. Its
+    /// reference is read as bits: compared and followed without a retain and release a level.
+    func presentingBox(atField field: UnsafeRawPointer) -> Box? {
+      let presentation = field.assumingMemoryBound(to: PresentationState<ChildState>.self)
       guard let id = presentation.pointee._id,
-        let bits = address.advanced(by: boxOffset).load(as: UnsafeRawPointer?.self)
+        let bits = field.advanced(by: boxOffset).load(as: UnsafeRawPointer?.self)
       else { return nil }
       let box = Box.fromOpaque(bits)
       guard let identity else { return box }
@@ -303,12 +301,14 @@ struct _PresentedProjection<ParentState, ChildState>: _ChildProjection {
       return box
     }
     func presentingBox(in parentState: ParentState) -> Box? {
-      withUnsafePointer(to: parentState) { presentingBox(at: UnsafeRawPointer($0)) }
+      withUnsafePointer(to: parentState) {
+        presentingBox(atField: UnsafeRawPointer($0).advanced(by: offset))
+      }
     }
     // Captured as bits: a pointer is not `Sendable`, and the closure below is main-actor
     // isolated. It points into the root's state, which does not move.
     let rootFieldBits = rootField.map { UInt(bitPattern: $0) }
-    func fieldAddress(in parentBox: _PresentationBox<ParentState>) -> UnsafeRawPointer {
+    func field(in parentBox: _PresentationBox<ParentState>) -> UnsafeRawPointer {
       parentBox._withValueAddress { $0.advanced(by: offset) }
     }
     return { [unowned(unsafe) presented, unowned(unsafe) parentChild] version in
@@ -318,12 +318,8 @@ struct _PresentedProjection<ParentState, ChildState>: _ChildProjection {
           return false
         }
         presented.follow(box, version: version)
-        // Where it is in the root's state, for the next check (see `_PresenceRecord`).
         if let rootField = rootFieldBits.flatMap(UnsafeRawPointer.init(bitPattern:)) {
-          presented.fieldAddress = rootField
-          presented.fieldParentBox = nil
-          presented.fieldID = rootField.advanced(by: presented.idOffset)
-            .load(as: PresentationID?.self)
+          presented.recordField(rootField, in: nil)
         }
         return true
       }
@@ -334,17 +330,14 @@ struct _PresentedProjection<ParentState, ChildState>: _ChildProjection {
         return false
       }
       let parentBox = parentChild.currentBoxAddress.unsafelyUnwrapped
-      let field = Unmanaged<_PresentationBox<ParentState>>.fromOpaque(parentBox)
-        ._withUnsafeGuaranteedRef(fieldAddress(in:))
-      guard let box = presentingBox(at: field.advanced(by: -offset)) else {
+      let childField = Unmanaged<_PresentationBox<ParentState>>.fromOpaque(parentBox)
+        ._withUnsafeGuaranteedRef(field(in:))
+      guard let box = presentingBox(atField: childField) else {
         presented.markGone(version: version)
         return false
       }
       presented.follow(box, version: version)
-      // Where it was found, for the next check (see `_PresenceRecord`).
-      presented.fieldAddress = field
-      presented.fieldParentBox = parentBox
-      presented.fieldID = field.advanced(by: presented.idOffset).load(as: PresentationID?.self)
+      presented.recordField(childField, in: parentBox)
       return true
     }
   }
@@ -412,11 +405,20 @@ class _PresenceRecord: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var idOffset = 0
   /// Finds the box presenting the child at a version and follows it, or records that the
   /// child is gone; returns whether it is there. Set by the projection (see
-  /// ``_PresentedProjection/connect(parentChild:readParent:)``).
+  /// ``_PresentedProjection/connect(parentChild:readParent:rootState:)``).
   @usableFromInline @exclusivity(unchecked) var locate: (@MainActor (_ version: UInt64) -> Bool)?
 
   @usableFromInline
   init() {}
+
+  /// Records where the child's box was just found, for the next check: the child's
+  /// `PresentationState` at `field`, in the box `parentBox` (`nil`: in the root's state).
+  @inlinable
+  final func recordField(_ field: UnsafeRawPointer, in parentBox: UnsafeRawPointer?) {
+    fieldAddress = field
+    fieldParentBox = parentBox
+    fieldID = field.advanced(by: idOffset).load(as: PresentationID?.self)
+  }
 
   /// Whether the child is there at the root's `version`; then `currentBoxAddress` presents
   /// it. Known (`knownPresence(at:)`) or found by `locate`.
@@ -493,7 +495,7 @@ final class _PresentedChild<ChildState>: _PresenceRecord, @unchecked Sendable {
   /// else held).
   @inlinable
   func follow(_ box: _PresentationBox<ChildState>) {
-    if !box._hasStoreHook(hook) {
+    if box._storeHook == nil || box._storeHook !== hook {
       hook = box.storeHook()
     }
   }

@@ -7,17 +7,6 @@ import ReductorConcurrencyExtras
 // MARK: - Presentations
 
 extension _PresentationBox {
-  /// Whether `hook` is the box's hook, compared as addresses read in place (loading the
-  /// box's reference to compare it would retain and release it).
-  @inlinable
-  func _hasStoreHook(_ hook: _StorePresentationHook<State>?) -> Bool {
-    guard let hook else { return false }
-    let own = withUnsafeMutablePointer(to: &_storeHook) {
-      UnsafeRawPointer($0).load(as: UnsafeRawPointer?.self)
-    }
-    return own == UnsafeRawPointer(Unmanaged.passUnretained(hook).toOpaque())
-  }
-
   /// The hook the box hands its state to when it goes away, made on first request.
   @usableFromInline
   func storeHook() -> _StorePresentationHook<State> {
