@@ -1,6 +1,7 @@
 import ReductorConcurrencyExtras
 
 /// A cancellable handle to a running task, whatever its result type.
+@usableFromInline
 struct AnyTaskHandle: Sendable {
   private enum Kind {
     case effect(Task<Void, Never>)
@@ -36,6 +37,7 @@ struct AnyTaskHandle: Sendable {
 /// outside the lock.
 @usableFromInline
 final class CancellationRegistry: Sendable {
+  @usableFromInline
   typealias Table = CancellationTable<AnyTaskHandle, EffectOrigin, CheckedContinuation<Void, Never>>
 
   /// Used by `Task.cancel(id:)` and `withTaskCancellation(id:)` outside any store's effect.
@@ -73,10 +75,14 @@ final class CancellationRegistry: Sendable {
   /// Registers an effect's task that is about to start; pass the token to ``attach(_:to:)``
   /// once the task exists and to ``finish(_:)`` when it ends.
   ///
-  /// - Parameter effects: How many effects the task runs; report each but the last with
-  ///   ``finishOne(_:)`` as it finishes.
+  /// - Parameters:
+  ///   - origin: What started the task, or `nil` for a task that is not one of the store's
+  ///     effects on its own (a step of a concatenation, which the concatenation's task waits
+  ///     for): counted in its group only.
+  ///   - effects: How many effects the task runs; report each but the last with
+  ///     ``finishOne(_:)`` as it finishes.
   func start(
-    ids: [CancelID], origin: EffectOrigin, group: EffectGroup, effects: Int = 1
+    ids: [CancelID], origin: EffectOrigin?, group: EffectGroup, effects: Int = 1
   ) -> Table.Token {
     withTable { $0.start(ids: ids, origin: origin, group: group.token, effects: effects) }
   }
@@ -210,6 +216,17 @@ final class EffectGroup: Sendable {
   /// Waits until every task of the group has ended.
   func finish() async {
     await registry.wait(for: token)
+  }
+
+  /// Waits until every task of the group has ended; cancelling the waiting task cancels them,
+  /// and it goes on waiting until they have ended. The tasks' priority is not raised to the
+  /// waiter's (the wait is not on the tasks themselves).
+  func finishCancellably() async {
+    await withTaskCancellationHandler {
+      await finish()
+    } onCancel: {
+      cancel()
+    }
   }
 
   /// Cancels the group's tasks, and any it starts later.

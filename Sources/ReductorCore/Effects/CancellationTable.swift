@@ -9,8 +9,10 @@
 /// the slot's generation, so a stale token (a task that already ended, a group already freed) is
 /// recognised and ignored. Starting and ending an effect without ids touches only its slot and
 /// its group's slot: the id index is kept only for effects that have ids.
+@usableFromInline
 struct CancellationTable<Handle, Origin, Waiter> {
   /// Names one registered task.
+  @usableFromInline
   struct Token: Hashable, Sendable {
     fileprivate let index: UInt32
     fileprivate let generation: UInt32

@@ -27,7 +27,7 @@ extension Effect {
         } catch {
           return
         }
-        await effect.runInline(send: send)
+        await effect.run(sending: send)
       }
     )
     .cancellable(id: id, cancelInFlight: true)
@@ -61,7 +61,7 @@ extension Effect {
         switch decision {
         case .now:
           registry.recordThrottleEmission(for: key, at: now)
-          await effect.runInline(send: send)
+          await effect.run(sending: send)
         case .drop:
           return
         case let .later(deadline):
@@ -72,7 +72,7 @@ extension Effect {
             return
           }
           registry.recordThrottleEmission(for: key, at: clock.now)
-          await effect.runInline(send: send)
+          await effect.run(sending: send)
         }
       }
     )

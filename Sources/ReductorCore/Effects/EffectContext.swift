@@ -13,6 +13,7 @@ import ReductorDependencies
 ///
 /// One reference wide, so that copying the dependencies stays cheap: changing a field makes new
 /// storage.
+@usableFromInline
 struct EffectContext: Sendable {
   fileprivate final class Storage: Sendable {
     let registry: CancellationRegistry?
@@ -116,6 +117,7 @@ struct EffectContext: Sendable {
 
 /// What a store that does not leave its effects to Swift gives them: its scheduler, and what
 /// dismissing its root feature does. `nil` for a `Store`.
+@usableFromInline
 final class StoreEffectRoot: Sendable {
   let scheduler: (any EffectScheduler)?
   let dismiss: DismissHandle?

@@ -6,6 +6,7 @@ import ReductorCustomDump
 /// Only a store whose effects a test follows (one with an effect root: a `TestStore`) keeps
 /// the action; a `Store` gives every effect ``unnamed``, so that starting an effect in an app
 /// allocates nothing to name it.
+@usableFromInline
 class EffectOrigin: @unchecked Sendable {
   /// The origin of effects nobody will name.
   static let unnamed = EffectOrigin()
@@ -19,6 +20,7 @@ class EffectOrigin: @unchecked Sendable {
 }
 
 /// The origin of the effects one action started.
+@usableFromInline
 final class ActionOrigin<Action>: EffectOrigin, @unchecked Sendable {
   // Sendable: see `EffectOrigin`.
   let action: Action

@@ -11,17 +11,10 @@ class _MappedEffect<Action>: @unchecked Sendable {
   @usableFromInline
   init() {}
 
-  /// Starts the child effect's work: see ``Effect/launch(_:send:enqueue:ids:context:)``.
+  /// Starts the child effect's work in `frame`, its actions mapped: see
+  /// ``Effect/start(in:)``.
   @MainActor
-  func launch(
-    _ launcher: EffectLauncher, send: Send<Action>, enqueue: (Action) -> Void,
-    ids: [CancelID], context: EffectContext
-  ) {
-    fatalError("_MappedEffect is abstract")
-  }
-
-  /// Runs the child effect inside the current task: see ``Effect/runInline(send:)``.
-  func runInline(send: Send<Action>) async {
+  func start(in frame: EffectFrame<Action>) {
     fatalError("_MappedEffect is abstract")
   }
 }
@@ -40,18 +33,7 @@ final class _MappedEffectOf<Child, Action>: _MappedEffect<Action>, @unchecked Se
   }
 
   @MainActor
-  override func launch(
-    _ launcher: EffectLauncher, send: Send<Action>, enqueue: (Action) -> Void,
-    ids: [CancelID], context: EffectContext
-  ) {
-    let transform = self.transform
-    effect.launch(
-      launcher, send: send.map(transform), enqueue: { enqueue(transform($0)) },
-      ids: ids, context: context
-    )
-  }
-
-  override func runInline(send: Send<Action>) async {
-    await effect.runInline(send: send.map(transform))
+  override func start(in frame: EffectFrame<Action>) {
+    effect.start(in: frame.mapped(transform))
   }
 }

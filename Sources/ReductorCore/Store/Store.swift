@@ -192,6 +192,7 @@ public final class Store<State, Action> {
     // Made here, where the store is created, so that the walk runs specialized for the
     // feature's state.
     runtime.walkAfterSend = { [weak self] in self?._checkForChanges() }
+    runtime.effects.enqueue = StoreRuntime.enqueuer(runtime)
   }
 
   /// The current state, or `nil` once a scoped child's state has gone away, read again only

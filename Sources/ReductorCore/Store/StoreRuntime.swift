@@ -9,14 +9,16 @@ final class StoreRuntime<State, Action>: _StoreRoot {
   // send loop and by reads between sends; nothing can reach them while the reducer runs.
   @usableFromInline @exclusivity(unchecked) var state: State
   @usableFromInline let reducer: _PreparedReducer<State, Action>
-  @usableFromInline let registry = CancellationRegistry()
+  /// The effects the reducer returns: their registry, their tasks, what they start with.
+  @usableFromInline let effects: StoreEffects<State, Action>
+  /// The registry of the store's effects.
+  @usableFromInline var registry: CancellationRegistry { effects.storeRegistry }
   /// What a `TestStore` injects into its effects (their scheduler, its root's dismissal);
   /// `nil` for a `Store`, whose effects run on the global executor.
   var effectRoot: StoreEffectRoot? {
-    didSet { effectExecutor = effectRoot?.scheduler?.taskExecutor }
+    get { effects.root }
+    set { effects.root = newValue }
   }
-  /// Where effect tasks run: the scheduler's executor, or the global one.
-  private(set) var effectExecutor: (any TaskExecutor)?
   /// Called after each action is reduced (used by `TestStore`).
   @usableFromInline @exclusivity(unchecked) var didReduce: ((Action) -> Void)?
   /// Called once a send has reduced its action and every action its `.send` effects produced
@@ -32,12 +34,14 @@ final class StoreRuntime<State, Action>: _StoreRoot {
 
   @usableFromInline @exclusivity(unchecked) var buffer: [Action] = []
   @usableFromInline @exclusivity(unchecked) var isSending = false
-  @usableFromInline @exclusivity(unchecked) var bufferedGroup: EffectGroup?
 
   /// The dependencies the reducer and its effects see.
   var dependencies: DependencyValues {
     get { dependencyBox.values }
-    set { dependencyBox.values = newValue }
+    set {
+      dependencyBox.values = newValue
+      effects.dependencies = newValue
+    }
   }
   /// They, by reference: what the reducer runs with (see `_ReducerDependencies`).
   @usableFromInline let dependencyBox: DependencyBox
@@ -49,6 +53,20 @@ final class StoreRuntime<State, Action>: _StoreRoot {
     dependencies.effectContext = .none
     self.dependencyBox = DependencyBox(dependencies)
     self.reducer = DependencyValues._withCurrent(dependencies) { _PreparedReducer(reducer) }
+    self.effects = StoreEffects(dependencies: dependencies)
+    effects.connect(self)
+    effects.enqueue = Self.enqueuer(self)
+  }
+
+  /// Appends to `runtime`'s buffer. Inlinable: where the store is made (`Store`'s and
+  /// `TestStore`'s inlinable initializers) it is made again, to run specialized for the action.
+  ///
+  /// Unowned: the runtime holds its effects, which hold the function, and the walk that calls
+  /// it runs inside the runtime's own send. Made in a nonisolated function: a closure made in a
+  /// main-actor method checks at run time that it runs on the main actor (SE-0423), every call.
+  @inlinable
+  nonisolated static func enqueuer(_ runtime: StoreRuntime) -> @MainActor (Action) -> Void {
+    { [unowned(unsafe) runtime] action in runtime.buffer.append(action) }
   }
 
   /// The runtime of a new store: its dependencies prepared, its initial state and reducer
@@ -71,7 +89,7 @@ final class StoreRuntime<State, Action>: _StoreRoot {
   }
 
   deinit {
-    registry.cancelAll()
+    effects.storeRegistry.cancelAll()
   }
 
   /// Where `state` is stored, in this object, which does not move.
@@ -90,32 +108,31 @@ final class StoreRuntime<State, Action>: _StoreRoot {
       // A re-entrant send (an effect's action arriving while we reduce): the outer loop
       // handles it in order.
       buffer.append(action)
-      return StoreTask(group: bufferedGroup)
+      return StoreTask(group: effects.group)
     }
     isSending = true
-    var group = existingGroup
-    // What every effect of this send reports back through, made for the first effect.
-    var send: Send<Action>?
+    // The tasks of this send join the group of the effect whose action this is, if any.
+    effects.group = existingGroup
     // The action sent is reduced first, then the actions its `.send` effects buffered, in
     // order; the common send buffers nothing (this code runs unspecialized, where appending to
     // and emptying the buffer cost as much as a small reducer).
-    reduce(action, group: &group, send: &send)
+    reduce(action)
     var index = 0
     while index < buffer.count {
       let action = buffer[index]
       index += 1
-      reduce(action, group: &group, send: &send)
+      reduce(action)
     }
     if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
-    bufferedGroup = nil
+    let group = effects.endSend()
     isSending = false
     didSend?()
     return StoreTask(group: group)
   }
 
-  /// Reduces one action and starts the effects it returns.
+  /// Reduces one action and starts the effect it returns.
   @inlinable
-  func reduce(_ action: Action, group: inout EffectGroup?, send: inout Send<Action>?) {
+  func reduce(_ action: Action) {
     // Moved before and after: what stores cached at the old version (a presented child's box,
     // unowned) is not used while the reducer changes the state, nor after.
     version &+= 1
@@ -124,24 +141,8 @@ final class StoreRuntime<State, Action>: _StoreRoot {
     }
     version &+= 1
     didReduce?(action)
-    // A lone `.send` or `.cancel` starts no task: it needs no group, sender or context.
-    switch effect.operation {
-    case .none:
-      return
-    case let .send(next):
-      buffer.append(next)
-      return
-    case let .cancel(id):
-      registry.cancel(id)
-      return
-    default:
-      break
-    }
-    if group == nil {
-      group = registry.makeGroup()
-      bufferedGroup = group
-    }
-    start(effect, action: action, group: group!, send: &send)
+    if effect.isNone { return }
+    effects.start(effect, for: action)
   }
 
   /// Runs `body` (the reducer) with the store's dependencies bound for this thread: a pointer
@@ -152,40 +153,6 @@ final class StoreRuntime<State, Action>: _StoreRoot {
     _ReducerDependencies.with(dependencyBox, body)
   }
 
-  /// Starts the tasks of the effect `action`'s reducer returned; its `.send` actions join
-  /// the buffer.
-  ///
-  /// - Parameter send: What the tasks of this `send` report back through, made for the first
-  ///   effect that starts a task.
-  @usableFromInline
-  func start(
-    _ effect: Effect<Action>, action: Action, group: EffectGroup, send: inout Send<Action>?
-  ) {
-    if send == nil {
-      send = Send { [weak self, group] action in
-        _ = self?.send(action, group: group)
-      }
-    }
-    let send = send!
-    // Named only where a test reads the name.
-    let origin = effectRoot == nil ? EffectOrigin.unnamed : ActionOrigin(action)
-    // Tasks copy the task-locals of the code that creates them, so every effect task starts
-    // with the store's dependencies and this context (root scope, nothing to dismiss) instead
-    // of binding them: not those of an effect whose action led here, which the task would
-    // otherwise inherit. An effect whose reducer ran with other dependencies binds its own
-    // (see `Effect.run`).
-    let context = EffectContext(registry: registry, root: effectRoot)
-    let launcher = EffectLauncher(
-      registry: registry, group: group, origin: origin, executor: effectExecutor
-    )
-    var values = dependencies
-    values.effectContext = context
-    DependencyValues._withCurrent(values) {
-      effect.launch(
-        launcher, send: send, enqueue: { buffer.append($0) }, ids: [], context: context
-      )
-    }
-  }
 }
 
 /// The runtime at the root of a tree of stores, as the stores scoped from it see it.

@@ -109,6 +109,7 @@ public final class TestStore<State: Equatable, Action> {
       sendToRuntime: { runtime, action in runtime.send(action) }
     )
     runtime.didReduce = { [unowned self] action in _recordReduced(action) }
+    runtime.effects.enqueue = StoreRuntime.enqueuer(runtime)
   }
 
   /// An action an effect sent, with the state after it. (A struct, not a tuple: generic code
