@@ -122,12 +122,13 @@ let upcomingFeatures: [SwiftSetting] = [
 ]
 
 /// The layers of the library, bottom first, each a target that imports only the layers it
-/// lists (docs/architecture.md draws them). Each mirrors one of the packages TCA is built from.
+/// lists (docs/architecture.md draws them): each mirrors one of the packages TCA is built from,
+/// and a layer that needs C has a shim of its own, named after it.
 let layers: [Target] = [
-  // What the runtime needs from C: thread-local variables and atomic operations.
-  .target(name: "ReductorCoreShims"),
+  // What the concurrency extras need from C: atomic operations.
+  .target(name: "ReductorConcurrencyExtrasShims"),
   // swift-concurrency-extras: locks, `LockIsolated`, `ActorIsolated`, the main serial executor.
-  .target(name: "ReductorConcurrencyExtras", dependencies: ["ReductorCoreShims"]),
+  .target(name: "ReductorConcurrencyExtras", dependencies: ["ReductorConcurrencyExtrasShims"]),
   // issue-reporting: `reportIssue`, runtime warnings, the bridges to the test frameworks.
   .target(name: "ReductorIssueReporting", dependencies: ["ReductorConcurrencyExtras"]),
   // custom-dump: dumps and diffs of values.
@@ -139,17 +140,24 @@ let layers: [Target] = [
     name: "ReductorCasePaths",
     dependencies: ["ReductorCustomDump", "ReductorIssueReporting", "ReductorMacros"]
   ),
+  // What the identified collections need from C: each thread's block of change stamps.
+  .target(name: "ReductorIdentifiedCollectionsShims"),
   // swift-identified-collections: `IdentifiedArray`, `Identified`.
-  .target(name: "ReductorIdentifiedCollections", dependencies: ["ReductorCoreShims"]),
+  .target(
+    name: "ReductorIdentifiedCollections", dependencies: ["ReductorIdentifiedCollectionsShims"]
+  ),
   // swift-clocks: `TestClock`, `ImmediateClock`, `UnimplementedClock`, `AnyClock`, timers.
   .target(
     name: "ReductorClocks", dependencies: ["ReductorConcurrencyExtras", "ReductorIssueReporting"]
   ),
+  // What the dependencies need from C: the thread-local values a synchronous call binds.
+  .target(name: "ReductorDependenciesShims"),
   // swift-dependencies: `@Dependency`, `DependencyValues`, keys and the built-in values.
   .target(
     name: "ReductorDependencies",
     dependencies: [
-      "ReductorClocks", "ReductorConcurrencyExtras", "ReductorIssueReporting", "ReductorCoreShims",
+      "ReductorClocks", "ReductorConcurrencyExtras", "ReductorIssueReporting",
+      "ReductorDependenciesShims",
     ]
   ),
   // swift-dependencies' macros: `@DependencyClient`.
@@ -159,12 +167,14 @@ let layers: [Target] = [
   ),
   // swift-perception: `withPerceptionTracking`, over Observation.
   .target(name: "ReductorPerception"),
+  // What shared state needs from C: how reads see shared values while an assertion runs.
+  .target(name: "ReductorSharingShims"),
   // swift-sharing: `@Shared`, `@SharedReader` and their keys.
   .target(
     name: "ReductorSharing",
     dependencies: [
       "ReductorDependencies", "ReductorIdentifiedCollections", "ReductorCustomDump",
-      "ReductorConcurrencyExtras", "ReductorIssueReporting",
+      "ReductorConcurrencyExtras", "ReductorIssueReporting", "ReductorSharingShims",
     ]
   ),
   // swift-navigation: `AlertState`, `ConfirmationDialogState`, `ButtonState`, `TextState`,
@@ -177,16 +187,16 @@ let layers: [Target] = [
   .target(
     name: "ReductorCore",
     dependencies: [
-      "ReductorCoreShims", "ReductorConcurrencyExtras", "ReductorIssueReporting",
-      "ReductorCustomDump", "ReductorCasePaths", "ReductorIdentifiedCollections", "ReductorClocks",
+      "ReductorConcurrencyExtras", "ReductorIssueReporting", "ReductorCustomDump",
+      "ReductorCasePaths", "ReductorIdentifiedCollections", "ReductorClocks",
       "ReductorDependencies", "ReductorPerception", "ReductorSharing", "ReductorNavigation",
       "ReductorMacros",
     ]
   ),
 ]
 
-/// The names of the layers `Reductor` re-exports.
-let layerNames = layers.map(\.name).filter { $0 != "ReductorCoreShims" }
+/// The names of the layers `Reductor` re-exports (not their C shims).
+let layerNames = layers.map(\.name).filter { !$0.hasSuffix("Shims") }
 
 let package = Package(
   name: "Reductor",
@@ -269,7 +279,7 @@ let package = Package(
     .testTarget(
       name: "ReductorExamplesTests",
       dependencies: [
-        "Reductor", "ReductorTestSupport",
+        "Reductor", "ReductorTestSupport", "ReductorClocks",
         "Leccion001Composicion", "Leccion000AccionesAnidadas", "Leccion002AccionesSinHuecos",
         "Leccion003PresentacionesAnidadas", "Leccion004Jerarquia", "InventarioApp", "Reuniones",
         "GettingStarted",

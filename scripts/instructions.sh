@@ -12,7 +12,7 @@ set -euo pipefail
 name=${1:?usage: scripts/instructions.sh SCENARIO}
 ops=${OPS:-10000}
 binary=${BINARY:-.build/release/reductor-benchmarks}
-# Valgrind 3.19 gives up on the DWARF clang writes for a thread-local variable (ReductorCoreShims'
+# Valgrind 3.19 gives up on the DWARF clang writes for a thread-local variable (the C shims'
 # stamp block), so it runs a copy without debug information; the symbols stay.
 stripped=$(mktemp)
 trap 'rm -f "$stripped"' EXIT

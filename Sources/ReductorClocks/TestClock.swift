@@ -205,7 +205,10 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock {
   /// How many times this clock has waited on real time (a quiet period) for a task it could
   /// not follow: one that runs on no store scheduler, such as a `Store`'s effect. A clock
   /// that only `TestStore` effects sleep on never does, however many times it is advanced.
-  package var quietPeriodWaitCount: Int { quietWaits.withValue { $0 } }
+  ///
+  /// For this package's tests, which check that no real time is spent: behind SPI, not part of
+  /// the clock's API.
+  @_spi(Internals) public var quietPeriodWaitCount: Int { quietWaits.withValue { $0 } }
 
   /// Resumes a woken sleeper and lets its task run to its next suspension point.
   ///

@@ -77,7 +77,7 @@ public struct Dependency<Value>: Sendable {
 
   /// The dependency's current value.
   public var wrappedValue: Value {
-    _DependencyReads.record()
+    DependencyReads.record()
     var values = DependencyValues._current.layered(over: initialOverrides)
     values.accessSite = site
     return read(values)

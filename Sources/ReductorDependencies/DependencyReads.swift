@@ -1,25 +1,26 @@
-public import ReductorCoreShims
+public import ReductorDependenciesShims
 
-/// Counts reads of dependencies on the current thread, so that code above this layer can tell
-/// whether something it ran read one.
+/// Counts reads of dependencies on the current thread: the seam this layer offers code above it
+/// that must know whether something it ran read a dependency.
 ///
-/// The runtime uses it while it builds a reducer's `body`: TCA evaluates `body` on every
+/// The runtime asks it while it builds a reducer's `body`: TCA evaluates `body` on every
 /// action, and a body that reads a dependency while it is built (or makes a dependency's value
 /// there, with `.dependency(…)`) could come out differently each time, so it is built again
-/// for every action. A `@Dependency` read counts one; so does the runtime's `dependency`
-/// operator when it is made. The count is a thread-local of the C shim: a load and a store a
-/// read.
-public enum _DependencyReads {
+/// for every action. A `@Dependency` read counts one; code above may count others of its own
+/// (the runtime's `dependency` operator counts one when it is made). The count is a
+/// thread-local of this layer's C shim: a load and a store a read.
+@usableFromInline
+package enum DependencyReads {
   /// Counts one read.
   @inlinable
-  public static func record() {
+  package static func record() {
     reductor_set_dependency_reads(reductor_dependency_reads() &+ 1)
   }
 
   /// Runs `body`, and tells whether it read a dependency. Reads inside a nested call are that
   /// call's own: they do not count for the enclosing one.
   @inlinable
-  public static func counting<Result>(_ body: () -> Result) -> (result: Result, didRead: Bool) {
+  package static func counting<Result>(_ body: () -> Result) -> (result: Result, didRead: Bool) {
     let saved = reductor_dependency_reads()
     reductor_set_dependency_reads(0)
     let result = body()

@@ -1,4 +1,4 @@
-internal import ReductorCoreShims
+internal import ReductorDependenciesShims
 
 /// Whether dependencies are being set: inside the update closure of `withDependencies`,
 /// `prepareDependencies` or a `TestStore`, or a `.dependency`/`transformDependency` override.

@@ -40,19 +40,13 @@ public struct DependencyValues: Sendable {
   /// Which values unoverridden keys resolve to. Also available as `@Dependency(\.context)`.
   public var context: DependencyContext
 
-  /// The feature reading the dependencies, named in warnings. The store sets it to its
-  /// reducer's type name (`String(reflecting: R.self)`) before it runs the reducer and effects.
-  package var featureName: String?
-
   /// The `@Dependency` whose read is in progress, so warnings point at it rather than at the
   /// computed property that forwards to the key.
   var accessSite: DependencyAccessSite?
 
-  /// What the layer above carries with these values for the code they are bound for, opaque
-  /// here: the runtime keeps its effect context in it (the store, child scope and dismiss
-  /// handle of the effect the values are bound for), so that an effect's task copies one
-  /// task-local value. One reference wide; not part of ``isIdentical(to:)``.
-  package var _carried: (any AnyObject & Sendable)?
+  /// What layers above carry with these values, by key (see ``DependencyCarriedKey``). One
+  /// reference wide; not part of ``isIdentical(to:)``.
+  var carried: CarriedEntry?
 
   /// Values for the running app: every key resolves to its ``DependencyKey/liveValue``.
   public init() {
@@ -77,7 +71,7 @@ public struct DependencyValues: Sendable {
 
   /// The values bound for a task by ``withDependencies(_:operation:)`` and by the store around
   /// effects, inherited by child tasks. Read ``_current``, which puts the values of the
-  /// reducer running on this thread first (see `_ReducerDependencies`), and reads the running
+  /// reducer running on this thread first (see `SynchronousDependencies`), and reads the running
   /// test's values where nothing is bound in a test.
   @TaskLocal package static var _taskLocal = _unbound
 
@@ -147,27 +141,14 @@ public struct DependencyValues: Sendable {
     return value as? Key.Value
   }
 
-  /// Runs an effect's `operation` with these values bound, keeping the task's effect context.
-  ///
-  /// A function of its own, so that the copies it makes live in its frame, allocated only when
-  /// an effect needs to bind its dependencies, not in the frame of every effect.
-  package func bindForEffect(
-    isolation: isolated (any Actor)? = #isolation,
-    _ operation: () async throws -> Void
-  ) async rethrows {
-    var values = self
-    values._carried = DependencyValues._current._carried
-    try await DependencyValues._withCurrent(values, operation: operation)
-  }
-
   /// Whether `other` is a copy of these very values: the same overrides (the same box, not
-  /// merely equal values), cache, context and feature name. The effect context is not compared.
+  /// merely equal values), cache and context. The carried values are not compared.
   ///
   /// It is cheap, so an effect can skip binding the dependencies it captured when its task
   /// already has them (the store binds its own where it starts effect tasks).
   package func isIdentical(to other: DependencyValues) -> Bool {
     overrides === other.overrides && cache === other.cache && context == other.context
-      && featureName == other.featureName && accessSite == nil && other.accessSite == nil
+      && accessSite == nil && other.accessSite == nil
   }
 
   /// The values set on these values, by key, in no particular order.
@@ -203,7 +184,11 @@ public struct DependencyValues: Sendable {
         let (value, isNew) = DependencyCache.live.value(for: key, in: .live) { Key.testValue }
         if isNew {
           let site = site()
-          site.report(DependencyWarnings.noLiveValue(key: key, site: site, feature: featureName))
+          site.report(
+            DependencyWarnings.noLiveValue(
+              key: key, site: site, feature: self[carried: DependencyReaderName.self]
+            )
+          )
         }
         return value
       }
@@ -218,7 +203,11 @@ public struct DependencyValues: Sendable {
       // first), as swift-dependencies does, it is not reported: that read is not a use.
       if isNew, entry.isFallback, !DependencySetting.isActive {
         let site = site()
-        site.report(DependencyWarnings.noTestValue(key: key, site: site, feature: featureName))
+        site.report(
+          DependencyWarnings.noTestValue(
+            key: key, site: site, feature: self[carried: DependencyReaderName.self]
+          )
+        )
       }
       return entry.value
     case .preview:

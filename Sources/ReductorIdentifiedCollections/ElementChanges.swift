@@ -1,4 +1,4 @@
-internal import ReductorCoreShims
+internal import ReductorIdentifiedCollectionsShims
 
 /// The latest change to a collection's elements, kept in the collection's value (`_changes`)
 /// so that code following the collection can tell what changed without keeping a copy of it

@@ -1,4 +1,4 @@
-public import ReductorCoreShims
+public import ReductorSharingShims
 import Observation
 import ReductorConcurrencyExtras
 import ReductorCustomDump
@@ -412,13 +412,9 @@ package final class _SharedChangeTracker: Sendable {
   private let roots = LockedValue<[ObjectIdentifier: any _SharedRootObject]>([:])
   /// `roots.count`, read without the lock (and inlined): every test store step asks whether it
   /// is zero.
-  private let count = AtomicWord()
-  // Unsafe only to the checker: the word is only loaded and stored atomically.
-  @usableFromInline nonisolated(unsafe) let countWord: UnsafeMutablePointer<UInt>
+  @usableFromInline let count = AtomicWord()
 
-  package init() {
-    countWord = count.pointer
-  }
+  package init() {}
 
   deinit { count.deallocate() }
 
@@ -431,7 +427,7 @@ package final class _SharedChangeTracker: Sendable {
 
   /// Whether no shared value changed since the last assertion.
   @inlinable
-  package var isEmpty: Bool { reductor_load_acquire(countWord) == 0 }
+  package var isEmpty: Bool { count.load() == 0 }
 
   /// Takes the current values as asserted.
   @usableFromInline

@@ -168,7 +168,7 @@ public struct Effect<Action>: @unchecked Sendable {
           if DependencyValues._current.isIdentical(to: dependencies) {
             try await operation(send)
           } else {
-            try await dependencies.bindForEffect { try await operation(send) }
+            try await Self.bind(dependencies) { try await operation(send) }
           }
         } catch is CancellationError {
           return
@@ -192,6 +192,20 @@ public struct Effect<Action>: @unchecked Sendable {
         }
       }
     )
+  }
+
+  /// Runs an effect's `operation` with the dependencies its reducer captured bound, keeping
+  /// what the task carries with its own (its effect context).
+  ///
+  /// A function of its own, so that the copies it makes live in its frame, allocated only when
+  /// an effect needs to bind its dependencies, not in the frame of every effect.
+  private static func bind(
+    _ dependencies: DependencyValues,
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> Void
+  ) async rethrows {
+    let values = dependencies.carrying(from: DependencyValues._current)
+    try await DependencyValues._withCurrent(values, operation: operation)
   }
 
   /// Whether this effect is `.none`.

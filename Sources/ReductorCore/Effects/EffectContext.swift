@@ -3,8 +3,8 @@ import ReductorDependencies
 /// Where the effect running in the current task belongs: its store, the child it runs for,
 /// and the presented feature it can dismiss.
 ///
-/// It travels inside the task-local dependencies (``DependencyValues/_current``, in the slot
-/// the dependencies layer keeps for the layer above, `_carried`), as the
+/// It travels inside the task-local dependencies (``DependencyValues/_current``, carried under
+/// its own key, ``EffectContext/Key``), as the
 /// `dismiss` and `isPresented` dependencies it backs: one task-local value, so that an effect
 /// task copies one value from the code that creates it. The store binds it, with its
 /// dependencies, around the code that creates an action's effect tasks, so an effect task starts
@@ -42,14 +42,6 @@ struct EffectContext: Sendable {
   private init(storage: Storage) {
     self.storage = storage
   }
-
-  /// The context whose storage the dependencies carry.
-  fileprivate init(carried: Storage) {
-    self.storage = carried
-  }
-
-  /// The storage the dependencies carry: none outside any store's effect.
-  fileprivate var carried: Storage? { storage === Storage.none ? nil : storage }
 
   /// The root context of a store's effects.
   init(registry: CancellationRegistry, root: StoreEffectRoot?) {
@@ -129,13 +121,16 @@ final class StoreEffectRoot: Sendable {
 }
 
 extension DependencyValues {
-  /// The context of the effect these values are bound for, kept in the slot the dependencies
-  /// carry for the runtime (`_carried`).
+  /// The context of the effect these values are bound for, carried under the runtime's key.
   var effectContext: EffectContext {
-    get {
-      guard let carried = _carried else { return .none }
-      return EffectContext(carried: unsafeDowncast(carried, to: EffectContext.Storage.self))
-    }
-    set { _carried = newValue.carried }
+    get { self[carried: EffectContext.Key.self] }
+    set { self[carried: EffectContext.Key.self] = newValue }
+  }
+}
+
+extension EffectContext {
+  /// The runtime's key among the values the dependencies carry (``DependencyCarriedKey``).
+  enum Key: DependencyCarriedKey {
+    static var defaultValue: EffectContext { .none }
   }
 }

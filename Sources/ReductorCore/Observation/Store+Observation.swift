@@ -323,7 +323,7 @@ extension Store: _ObservationParticipant {
 
   /// The number of scopes this store caches, with the row stores of its collections: for
   /// tests that check the cache does not grow.
-  package var _scopeCacheCount: Int {
+  var _scopeCacheCount: Int {
     _children.cachedCount
   }
 }

@@ -16,7 +16,7 @@ final class _DirectBody<State, Action>: @unchecked Sendable {
 /// The bodies prepared for direct `reduce(into:action:)` calls, by reducer type: only for types
 /// with no stored properties, whose every value builds the same body unless building it reads
 /// something; a body that reads a dependency while it is built is prepared to be built again
-/// for every action (see `_DependencyReads`), as it is in a store. A body that reads a global
+/// for every action (see `DependencyReads`), as it is in a store. A body that reads a global
 /// or the clock while it is built is not seen, here as in a store: it is built once.
 ///
 /// Thread-safe (a lock around the table) and bounded: past `limit` types, a type not prepared

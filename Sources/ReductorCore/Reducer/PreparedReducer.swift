@@ -73,11 +73,11 @@ public final class _ReducerBox<R: Reducer> {
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Builds `body` once and runs it, or, when building it read a dependency, builds it again
-  /// for every action, as TCA evaluates `body` (see `_DependencyReads`): what it read may have
+  /// for every action, as TCA evaluates `body` (see `DependencyReads`): what it read may have
   /// changed since.
   @inlinable
   public func _runner() -> (inout State, Action) -> Effect<Action> {
-    let (body, readDependencies) = _DependencyReads.counting { self.body }
+    let (body, readDependencies) = DependencyReads.counting { self.body }
     guard readDependencies else { return body._runner() }
     return { state, action in self.body.reduce(into: &state, action: action) }
   }

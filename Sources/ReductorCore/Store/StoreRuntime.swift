@@ -43,7 +43,7 @@ final class StoreRuntime<State, Action>: _StoreRoot {
       effects.dependencies = newValue
     }
   }
-  /// They, by reference: what the reducer runs with (see `_ReducerDependencies`).
+  /// They, by reference: what the reducer runs with (see `SynchronousDependencies`).
   @usableFromInline let dependencyBox: DependencyBox
 
   init<R: Reducer<State, Action>>(initialState: State, reducer: R, dependencies: DependencyValues) {
@@ -81,7 +81,9 @@ final class StoreRuntime<State, Action>: _StoreRoot {
     if let prepareDependencies {
       DependencySetting.during { prepareDependencies(&dependencies) }
     }
-    dependencies.featureName = dependencies.featureName ?? "\(R.self)"
+    if dependencies[carried: DependencyReaderName.self] == nil {
+      dependencies[carried: DependencyReaderName.self] = "\(R.self)"
+    }
     let (state, reducer) = DependencyValues._withCurrent(dependencies) {
       (initialState(), reducer())
     }
@@ -147,10 +149,10 @@ final class StoreRuntime<State, Action>: _StoreRoot {
 
   /// Runs `body` (the reducer) with the store's dependencies bound for this thread: a pointer
   /// in a thread-local slot rather than a task-local pushed and popped around every action
-  /// (see `_ReducerDependencies`).
+  /// (see `SynchronousDependencies`).
   @inlinable
   func withStoreDependencies<R>(_ body: () -> R) -> R {
-    _ReducerDependencies.with(dependencyBox, body)
+    SynchronousDependencies.with(dependencyBox, body)
   }
 
 }

@@ -125,7 +125,7 @@ extension TestStore {
     // `@Dependency(\.date.now) var now` declared in the closure reads the date the test set.
     // Bound in the reducers' thread-local slot, which costs a pointer store, not a closure and
     // a task-local.
-    _ReducerDependencies.with(runtime.dependencyBox) {
+    SynchronousDependencies.with(runtime.dependencyBox) {
       _expectStepWithDependencies(
         previous: previous, actual: actual, actualShared: actualShared, modify: modify,
         action: action, location: location
@@ -292,7 +292,7 @@ extension TestStore {
     let actual = received.last?.state ?? runtime.state
     let previous = exhaustivity == .on ? state : actual
     withoutActuallyEscaping(updateStateToExpectedResult) { modify in
-      _ReducerDependencies.with(runtime.dependencyBox) {
+      SynchronousDependencies.with(runtime.dependencyBox) {
         expectStateToMatch(
           previous: previous, actual: actual, modify: modify, action: nil, location: location
         )

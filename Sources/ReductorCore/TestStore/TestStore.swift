@@ -166,7 +166,7 @@ public final class TestStore<State: Equatable, Action> {
     var dependencies = DependencyValues.test()
     dependencies._sharedChangeTracker = sharedChanges
     EffectContext.installSleeperSchedulerLookup()
-    dependencies.featureName = "\(R.self)"
+    dependencies[carried: DependencyReaderName.self] = "\(R.self)"
     DependencySetting.during { prepareDependencies(&dependencies) }
     let location = StepLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let (initial, reducer) = DependencyValues._withCurrent(dependencies) {

@@ -3,6 +3,8 @@
 @testable import Leccion001Composicion
 import Reductor
 import Testing
+// The clock's count of real-time waits is for this package's tests only.
+@_spi(Internals) import ReductorClocks
 
 @MainActor
 @Suite struct Leccion001ComposicionTests {

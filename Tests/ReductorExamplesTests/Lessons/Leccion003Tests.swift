@@ -4,6 +4,8 @@ import Leccion003PresentacionesAnidadas
 import Reductor
 import ReductorTestSupport
 import Testing
+// The clock's count of real-time waits is for this package's tests only.
+@_spi(Internals) import ReductorClocks
 
 @MainActor
 @Suite struct Leccion003Tests {

@@ -86,7 +86,7 @@ extension DependencyValues {
 
   @Test func missingTestValueWarnsNamingKeyAndFeature() {
     var values = DependencyValues.test()
-    values.featureName = "Busqueda.Search"
+    values[carried: DependencyReaderName.self] = "Busqueda.Search"
     let (source, warnings) = capturingWarnings {
       DependencyValues._withCurrent(values) {
         @Dependency(\.search) var search

@@ -46,13 +46,13 @@ private struct Lector {
       let visto = LockIsolated(-1)
       let hecho = DispatchSemaphore(value: 0)
       let hilo = Thread {
-        visto.withValue { $0 = _ReducerDependencies.current == nil ? 0 : 1 }
+        visto.withValue { $0 = SynchronousDependencies.current == nil ? 0 : 1 }
         hecho.signal()
       }
       hilo.start()
       hecho.wait()
       state.leido["otroHilo"] = visto.value
-      state.leido["esteHilo"] = _ReducerDependencies.current == nil ? 0 : 1
+      state.leido["esteHilo"] = SynchronousDependencies.current == nil ? 0 : 1
     case let .enviarA(otra):
       MainActor.assumeIsolated { _ = otra.send(.leer) }
       state.leido["trasEnviar"] = numero.valor
@@ -93,7 +93,7 @@ private struct Lector {
   @Test func noValuesStayBoundAfterASend() {
     let store = store(9)
     store.send(.leer)
-    #expect(_ReducerDependencies.current == nil)
+    #expect(SynchronousDependencies.current == nil)
     // Read outside any store, in a test: the test's own values, not the store's.
     let (numero, warnings) = capturingWarnings { DependencyValues._current.numero }
     #expect(numero.valor == 0)

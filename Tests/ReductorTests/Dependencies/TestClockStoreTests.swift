@@ -1,5 +1,7 @@
 import Reductor
 import Testing
+// The clock's count of real-time waits is for this package's tests only.
+@_spi(Internals) import ReductorClocks
 
 @Reducer
 private struct Respuesta {

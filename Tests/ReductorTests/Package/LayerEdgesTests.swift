@@ -7,35 +7,40 @@ import Testing
 /// not a declared dependency fails the build: the manifest shows declared edges, not `import`
 /// lines.)
 @Suite(.serialized) struct LayerEdgesTests {
-  /// The layers, bottom first, with what each may depend on besides the layers below it.
+  /// The layers, bottom first, each with its C shim before it where it has one.
   static let layers = [
-    "ReductorCoreShims", "ReductorConcurrencyExtras", "ReductorIssueReporting",
-    "ReductorCustomDump", "ReductorCasePaths", "ReductorIdentifiedCollections", "ReductorClocks",
-    "ReductorDependencies", "ReductorDependenciesMacros", "ReductorPerception", "ReductorSharing",
-    "ReductorNavigation", "ReductorCore", "Reductor",
+    "ReductorConcurrencyExtrasShims", "ReductorConcurrencyExtras", "ReductorIssueReporting",
+    "ReductorCustomDump", "ReductorCasePaths", "ReductorIdentifiedCollectionsShims",
+    "ReductorIdentifiedCollections", "ReductorClocks", "ReductorDependenciesShims",
+    "ReductorDependencies", "ReductorDependenciesMacros", "ReductorPerception",
+    "ReductorSharingShims", "ReductorSharing", "ReductorNavigation", "ReductorCore", "Reductor",
   ]
 
   /// What TCA's packages say each layer stands on, at most: a lower layer knowing a higher one
   /// (collections the store, case paths navigation, dependencies the runtime) is what this
-  /// rules out.
+  /// rules out. A layer's C shim is its own.
   static let allowed: [String: Set<String>] = [
-    "ReductorCoreShims": [],
-    "ReductorConcurrencyExtras": ["ReductorCoreShims"],
+    "ReductorConcurrencyExtrasShims": [],
+    "ReductorConcurrencyExtras": ["ReductorConcurrencyExtrasShims"],
     "ReductorIssueReporting": ["ReductorConcurrencyExtras"],
     "ReductorCustomDump": ["ReductorIssueReporting", "ReductorConcurrencyExtras"],
     "ReductorCasePaths": ["ReductorCustomDump", "ReductorIssueReporting", "ReductorMacros"],
-    "ReductorIdentifiedCollections": ["ReductorCoreShims"],
+    "ReductorIdentifiedCollectionsShims": [],
+    "ReductorIdentifiedCollections": ["ReductorIdentifiedCollectionsShims"],
     "ReductorClocks": ["ReductorConcurrencyExtras", "ReductorIssueReporting"],
+    "ReductorDependenciesShims": [],
     "ReductorDependencies": [
-      "ReductorClocks", "ReductorConcurrencyExtras", "ReductorIssueReporting", "ReductorCoreShims",
+      "ReductorClocks", "ReductorConcurrencyExtras", "ReductorIssueReporting",
+      "ReductorDependenciesShims",
     ],
     "ReductorDependenciesMacros": [
       "ReductorDependencies", "ReductorIssueReporting", "ReductorMacros",
     ],
     "ReductorPerception": [],
+    "ReductorSharingShims": [],
     "ReductorSharing": [
       "ReductorDependencies", "ReductorIdentifiedCollections", "ReductorCustomDump",
-      "ReductorConcurrencyExtras", "ReductorIssueReporting",
+      "ReductorConcurrencyExtras", "ReductorIssueReporting", "ReductorSharingShims",
     ],
     "ReductorNavigation": ["ReductorCustomDump", "ReductorConcurrencyExtras"],
   ]
@@ -55,6 +60,62 @@ import Testing
         )
       }
     }
+  }
+
+  /// Each layer's C shim is depended on by that layer only: its thread-locals and atomics are
+  /// that layer's.
+  @Test func eachShimBelongsToItsLayer() throws {
+    let dump = try SwiftPackage.run(["dump-package"], environment: ["REDUCTOR_DROP_IN": nil])
+    let targets = try #require(dump.json["targets"] as? [[String: Any]])
+    for shim in Self.layers where shim.hasSuffix("Shims") {
+      let layer = String(shim.dropLast("Shims".count))
+      let users = targets.filter { SwiftPackage.targetDependencies(of: $0).contains(shim) }
+        .compactMap { $0["name"] as? String }
+      #expect(users == [layer], "\(shim) is used by \(users)")
+    }
+  }
+
+  /// Every module a target's sources import, of the package's own targets, is one of the
+  /// target's declared dependencies: the build's import check accepts a module that is only
+  /// reachable through another dependency, which hides an edge from the manifest.
+  @Test func everyTargetDeclaresWhatItImports() throws {
+    let dump = try SwiftPackage.run(["dump-package"], environment: ["REDUCTOR_DROP_IN": "1"])
+    #expect(dump.status == 0, "\(dump.errors)")
+    let targets = try #require(dump.json["targets"] as? [[String: Any]])
+    // The stand-in named `SwiftUI` is not what the SwiftUI layer imports: that is Apple's.
+    let names = Set(targets.compactMap { $0["name"] as? String }).subtracting(["SwiftUI"])
+    var checked = 0
+    for target in targets {
+      guard let name = target["name"] as? String else { continue }
+      let folder = SwiftPackage.checkout.appendingPathComponent(
+        target["path"] as? String ?? "\(target["type"] as? String == "test" ? "Tests" : "Sources")/\(name)"
+      )
+      let declared = Set(SwiftPackage.targetDependencies(of: target))
+      let imported = try Self.importedModules(in: folder).intersection(names).subtracting([name])
+      #expect(
+        imported.isSubset(of: declared),
+        "\(name) imports \(imported.subtracting(declared).sorted()) without declaring them"
+      )
+      checked += 1
+    }
+    #expect(checked > 20)
+  }
+
+  /// The modules the Swift files under `folder` import, with any attribute or access level.
+  static func importedModules(in folder: URL) throws -> Set<String> {
+    var modules: Set<String> = []
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift", !file.path.contains("/.build/") else { continue }
+      for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+        let words = line.split(separator: " ").filter {
+          !$0.hasPrefix("@") && !["public", "package", "internal", "private", "fileprivate"]
+            .contains($0)
+        }
+        if words.count == 2, words[0] == "import" { modules.insert(String(words[1])) }
+      }
+    }
+    return modules
   }
 
   /// Every target a product needs (the library's, the `reductor` tool's and its plugins') is

@@ -1,5 +1,6 @@
 import Observation
 import Reductor
+@testable import ReductorCore
 import Testing
 
 /// A scoped store stays the same instance for as long as its state is there, whether or not

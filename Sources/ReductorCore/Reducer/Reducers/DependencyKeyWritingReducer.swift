@@ -13,8 +13,8 @@ extension Reducer {
     _ value: Value
   ) -> some Reducer<State, Action> {
     // The value is made where the body is built (`.incrementing`, `.constant(Date())`): a body
-    // holding one is built again for every action, as TCA evaluates it (see `_DependencyReads`).
-    _DependencyReads.record()
+    // holding one is built again for every action, as TCA evaluates it (see `DependencyReads`).
+    DependencyReads.record()
     return _DependencyKeyWritingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
@@ -28,7 +28,7 @@ extension Reducer {
   public func dependency<Value: TestDependencyKey>(
     _ value: Value
   ) -> some Reducer<State, Action> where Value.Value == Value {
-    _DependencyReads.record()
+    DependencyReads.record()
     return _DependencyKeyWritingReducer(base: self) { $0[Value.self] = value }
   }
 

@@ -1,0 +1,5 @@
+#include "ReductorDependenciesShims.h"
+
+_Thread_local const void *reductor_thread_dependencies = 0;
+_Thread_local intptr_t reductor_thread_setting_dependencies = 0;
+_Thread_local intptr_t reductor_thread_dependency_reads = 0;
