@@ -279,7 +279,7 @@ let package = Package(
     .testTarget(
       name: "ReductorExamplesTests",
       dependencies: [
-        "Reductor", "ReductorTestSupport", "ReductorClocks",
+        "Reductor", "ReductorTestSupport", "ReductorClocks", "ReductorCore",
         "Leccion001Composicion", "Leccion000AccionesAnidadas", "Leccion002AccionesSinHuecos",
         "Leccion003PresentacionesAnidadas", "Leccion004Jerarquia", "InventarioApp", "Reuniones",
         "GettingStarted",

@@ -45,7 +45,8 @@ extension BindableAction {
 }
 
 /// The Swift runtime's name of the case an enum value holds (a C string in the type's
-/// metadata), exported by the standard library on every platform.
+/// metadata, which lives as long as the process: the pointer is never dangling), exported by
+/// the standard library on every platform.
 @_silgen_name("swift_EnumCaseName")
 private func _bindableEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 

@@ -226,10 +226,9 @@ extension Store {
   where State == StackState<Element>, Action == StackAction<Element, ElementAction> {
     let stores = _scopeCollection(
       state: \StackState<Element>.self,
-      actionKey: \StackAction<Element, ElementAction>.self
-    ) {
-      { id, action in .element(id: id, action: action) }
-    }
+      actionKey: \StackAction<Element, ElementAction>.self,
+      embed: _Embedding.ownElement(StackAction<Element, ElementAction>.self)
+    )
     if let id = element.elementID, let store = stores[id: id] { return store }
     return stores.inertStore(element.elementID ?? StackElementID(rawValue: -1), element.state)
   }

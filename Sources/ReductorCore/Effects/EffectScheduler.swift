@@ -4,7 +4,7 @@ import ReductorClocks
 ///
 /// A `Store` has none: its effects' tasks run on the global executor. A `TestStore` injects
 /// one (``TestEffectExecutor``) so that effects run on an executor it drains while the test
-/// awaits it. Either way the store launches effects through the same code (``EffectLauncher``):
+/// awaits it. Either way the store launches effects through the same code (``Effect/start(in:)``):
 /// the scheduler only says where their tasks prefer to run, and lets code that wakes an effect
 /// (``TestClock``, through the clocks layer's `_SleeperScheduler`, which this refines) run it
 /// to its next suspension without waiting real time.

@@ -164,53 +164,7 @@ final class _FieldRead<State, Value> {
   }
 }
 
-/// A store in the tree the root walks after each send: a child reactivates its parents when
-/// something in it starts being observed.
-@MainActor
-@usableFromInline
-protocol _ObservationParticipant: AnyObject {
-  func _startParticipating()
-  /// Whether this is a root store (its children hold it weakly).
-  var _isRootStore: Bool { get }
-  /// How the store was derived, for messages.
-  var label: String { get }
-  /// The same, naming the scopes' action paths from `action`, one of the store's actions.
-  func label(forAction action: Any) -> String
-}
-
-/// A parent's link to a scoped child store or collection of child stores.
-@MainActor
-@usableFromInline
-class _ChildLink<ParentState> {
-  /// What the walk found below this link.
-  @usableFromInline
-  enum Status {
-    /// The child is gone (released, or its state is gone): drop the link.
-    case gone
-    /// Nothing below is observed.
-    case idle
-    /// Something below is observed.
-    case active
-  }
-
-  /// Hands the child its part of the parent's new state, and reports what is below.
-  ///
-  /// - Parameter version: The root's version when the walk read the state, which the stores
-  ///   walked keep with it so that their next read needs no walk of its own.
-  @usableFromInline
-  func update(from parentState: ParentState, version: UInt64) -> Status { .gone }
-
-  /// Lets go of the child stores the link keeps, and of theirs (see `Store._releaseChildren()`).
-  @usableFromInline
-  func release() {}
-
-  @usableFromInline
-  init() {}
-}
-
-extension Store: _ObservationParticipant {
-  @usableFromInline var _isRootStore: Bool { isRoot }
-
+extension Store {
   /// A subscript that exists to name observed reads as key paths on the store: observers of
   /// `store.cuenta` are registered under `\Store.[_observationSlot: n]`, with a number the
   /// store gives that read. (A number, not the read's own key: the Observation framework
@@ -253,17 +207,12 @@ extension Store: _ObservationParticipant {
   func _startParticipating() {
     guard !_observation.isParticipating else { return }
     _observation.isParticipating = true
-    if let parent = parentStore {
-      parent._startParticipating()
-    } else if isRoot, let runtime = root as? StoreRuntime<State, Action>, runtime.didSend == nil {
-      // The root: from now on the runtime calls back after each send.
-      runtime.didSend = runtime.walkAfterSend
-    }
+    core.parentStartsParticipating()
   }
 
   /// Called by the root runtime after each send.
   @inlinable
-  func _checkForChanges() {
+  func _checkForChanges(in runtime: StoreRuntime<State, Action>) {
     guard _observation.isParticipating else { return }
     if _observation.isCheckingChanges {
       // An observer sent an action while being told of a change: check again once done.
@@ -274,20 +223,18 @@ extension Store: _ObservationParticipant {
     defer { _observation.isCheckingChanges = false }
     repeat {
       _observation.needsAnotherCheck = false
-      let version = root.version
-      guard let state = readState() else { return }
-      _ = _update(to: state, version: version)
+      _ = _update(to: runtime.state, version: runtime.version)
     } while _observation.needsAnotherCheck
   }
 
   /// Compares what observers read with `newState`, notifies them of changes, and walks the
   /// children. Returns whether anything here or below is still observed.
   ///
-  /// - Parameter version: The root's version `newState` is from: kept with it, so that the
-  ///   next read of this store returns it without walking the scopes from the root.
+  /// - Parameter version: The root's version `newState` is from, which the children walked keep
+  ///   with their state, so that their next read returns it without walking the scopes from the
+  ///   root.
   @inlinable
   func _update(to newState: State, version: UInt64) -> Bool {
-    _keep(newState, version: version)
     guard _observation.isParticipating else { return false }
     if _observation.activeReads > 0 {
       #if DEBUG
@@ -324,14 +271,8 @@ extension Store: _ObservationParticipant {
   /// The number of scopes this store caches, with the row stores of its collections: for
   /// tests that check the cache does not grow.
   var _scopeCacheCount: Int {
-    _children.cachedCount
+    _children.storeCount
   }
-}
-
-/// A link that caches several child stores.
-@MainActor
-protocol _CountedLink {
-  var cachedCount: Int { get }
 }
 
 /// Counters for tests that check observation's cost, counted in debug builds only: release

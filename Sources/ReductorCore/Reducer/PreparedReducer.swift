@@ -129,6 +129,8 @@ enum ReducerPreparation {
 
   static func runner<R: Reducer>(for reducer: R) -> (inout R.State, R.Action) -> Effect<R.Action> {
     let type = ObjectIdentifier(R.self)
+    // Read, never interpreted: the bytes tell a reducer's settings apart, compared only with
+    // those of another value of the same type.
     let bits = withUnsafeBytes(of: reducer) { Array($0) }
     let stack = inProgress
     if let frame = stack.last(where: { $0.type == type }) {

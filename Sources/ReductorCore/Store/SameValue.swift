@@ -1,5 +1,5 @@
-/// Whether `action` is, bit for bit, `kept`: how a scoped store's link recognises the action
-/// it embedded last (see `_StoreLink.forward(_:)`). `kept` is read in place: a copy would
+/// Whether `action` is, bit for bit, `kept`: how a scoped store recognises the action it
+/// embedded last (see `_ChildCore.forward(_:_:)`). `kept` is read in place: a copy would
 /// retain what it holds.
 ///
 /// Equal bits are the same value: the kept copy holds alive whatever its references point to,

@@ -23,46 +23,13 @@ import ReductorDependencies
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
+  /// What the store does, for its kind: a root store's runtime, or how a scoped store reaches
+  /// its state in its parent's (see ``_StoreCore``).
+  @usableFromInline let core: _StoreCore<State, Action>
+
   // The mutable stored properties skip dynamic exclusivity checks: a store is confined to the
   // main actor, and none of them is accessed while another access to it is in progress (the
   // walk after a send reads a store's reads and children, then updates them, in turn).
-  /// Reads the current state; `nil` once a scoped child's state has gone away.
-  @usableFromInline let readState: @MainActor () -> State?
-  /// Hands an action on to the root. `send` checks first that this store's state is there,
-  /// which means every ancestor's is too; the ancestors then forward without reading theirs
-  /// (checking again at every level read the state chain from the root once per level).
-  @usableFromInline let forwardAction: @MainActor (Action) -> StoreTask
-  /// The state last read, kept by the store of a child that can go away (an optional child,
-  /// a row) to return once it has; `nil` for the others, which keep no state: a kept copy
-  /// shares the state's buffers, so each change the reducer then made in place would copy
-  /// them (with a list in the state, all its rows).
-  @usableFromInline @exclusivity(unchecked) var lastState: State?
-  /// What a store that keeps no state reads once its state has gone away (with an ancestor's
-  /// child): its part of its parent's last state. `nil` for the root and the stores that keep
-  /// their last state.
-  @usableFromInline let readLastState: (@MainActor () -> State)?
-  /// The root's version when `readState` was last called, and whether the state was there.
-  @usableFromInline @exclusivity(unchecked) var readVersion: UInt64 = .max
-  @usableFromInline @exclusivity(unchecked) var wasPresent = false
-  /// Keeps the root alive for as long as any store scoped from it.
-  @usableFromInline let root: any _StoreRoot
-  /// The store this one was scoped from, kept alive so that this store stays reachable from
-  /// the root when its state changes; `nil` for a root store and for the root's children,
-  /// which hold the root weakly (`rootParent`). A parent keeps its children while their state
-  /// is there (see `_children`), so a child holding its parent makes a cycle, which the parent
-  /// breaks when it lets the child go (`_releaseChildren()`); the root is kept only by whoever
-  /// made it, and lets its children go when it is released.
-  @usableFromInline let parent: (any _ObservationParticipant)?
-  /// The root store, for a child of the root; see `parent`.
-  @usableFromInline weak var rootParent: (any _ObservationParticipant)?
-  /// Whether this is a root store, whose state is always there.
-  @usableFromInline let isRoot: Bool
-  /// The box a presented child's store follows (`nil` for the other stores): whether the
-  /// child is there is asked of it, without reading the state.
-  @usableFromInline var _presented: _PresentedChild<State>?
-  /// How this store was derived, described only when a message needs it (describing key
-  /// paths demangles type names: microseconds, and a string kept by every row store).
-  let labelSource: _StoreLabel
 
   /// Where observers register and hear of changes; made when something first reads the store.
   @usableFromInline lazy var _registrarBox = _RegistrarBox()
@@ -78,29 +45,8 @@ public final class Store<State, Action> {
   @usableFromInline @exclusivity(unchecked) var _children = _ChildTable<State>()
 
   @usableFromInline
-  init(
-    readState: @escaping @MainActor () -> State?,
-    forwardAction: @escaping @MainActor (Action) -> StoreTask,
-    initialState: State,
-    readLastState: (@MainActor () -> State)? = nil,
-    root: any _StoreRoot,
-    parent: (any _ObservationParticipant)?,
-    label: _StoreLabel
-  ) {
-    self.readState = readState
-    self.forwardAction = forwardAction
-    self.readLastState = readLastState
-    // Only a store whose state can go away keeps it (see `lastState`).
-    self.lastState = parent != nil && readLastState == nil ? initialState : nil
-    self.root = root
-    self.isRoot = parent == nil
-    if let parent, parent._isRootStore {
-      self.parent = nil
-      self.rootParent = parent
-    } else {
-      self.parent = parent
-    }
-    self.labelSource = label
+  init(core: _StoreCore<State, Action>) {
+    self.core = core
   }
 
   // Isolated: it lets go of the children on the main actor, where they live. Only a root
@@ -108,13 +54,6 @@ public final class Store<State, Action> {
   // the second has let its children go already.
   isolated deinit {
     _releaseChildren()
-  }
-
-  /// The store this one was scoped from, if it is still there (the root may be released
-  /// before its children).
-  @usableFromInline
-  var parentStore: (any _ObservationParticipant)? {
-    parent ?? rootParent
   }
 
   /// Lets go of the child stores this store keeps, and of theirs: a kept child holds its
@@ -133,25 +72,12 @@ public final class Store<State, Action> {
 
   /// How this store was derived, for messages: "Store<Inventario.State, ...>.scope(...)".
   @usableFromInline
-  var label: String {
-    let parentLabel = parentStore?.label ?? ""
-    switch labelSource {
-    case let .root(state, action):
-      return "Store<\(readableTypeName(state)), \(readableTypeName(action))>"
-    case let .scoped(origin):
-      return parentLabel + origin.scopeDescription
-    }
-  }
+  var label: String { core.label(forAction: nil) }
 
   /// `label`, with each scope's action path named from `action` as it is embedded on its way
-  /// up (see ``_StoreOrigin/scopeDescription(childAction:)``).
+  /// up.
   @usableFromInline
-  func label(forAction action: Any) -> String {
-    guard case let .scoped(origin) = labelSource else { return label }
-    let (text, parentAction) = origin.scopeDescription(childAction: action)
-    guard let parent = parentStore else { return text }
-    return (parentAction.map { parent.label(forAction: $0) } ?? parent.label) + text
-  }
+  func label(forAction action: Action) -> String { core.label(forAction: action) }
 
   /// Creates the store of a feature.
   ///
@@ -174,73 +100,34 @@ public final class Store<State, Action> {
 
   @inlinable
   convenience init(runtime: StoreRuntime<State, Action>) {
-    // The closures hold the runtime strongly, as the store does (`root`): the runtime holds
-    // nothing that holds the store strongly, so there is no cycle, and a closure whose one
-    // capture is an object runs with that object as its context. Captured `unowned`, every
-    // send and every read would take and drop a strong reference to it (two atomic
-    // operations).
-    self.init(
-      readState: { runtime.state },
-      forwardAction: { action in runtime.send(action) },
-      initialState: runtime.state,
-      root: runtime,
-      parent: nil,
-      label: .root(state: State.self, action: Action.self)
-    )
+    self.init(core: _RootCore(runtime: runtime))
     // The runtime calls back after each send only once something reads this store (see
     // `_startParticipating()`): a send that nobody observes does not pay for the call.
     // Made here, where the store is created, so that the walk runs specialized for the
-    // feature's state.
-    runtime.walkAfterSend = { [weak self] in self?._checkForChanges() }
+    // feature's state, as the buffer's append does.
+    runtime.walkAfterSend = { [weak self, unowned(unsafe) runtime] in
+      self?._checkForChanges(in: runtime)
+    }
     runtime.effects.enqueue = StoreRuntime.enqueuer(runtime)
   }
 
-  /// The current state, or `nil` once a scoped child's state has gone away, read again only
-  /// when an action was reduced since the last read (a scoped store's read walks the scopes
-  /// from the root; reading each level again for every read would be quadratic in the depth).
-  ///
-  /// Only the stores of children that can go away keep what they read (see `lastState`); the
-  /// others read through their parent every time, which for the root is one load.
+  /// The current state, or `nil` once a scoped child's state has gone away.
   @inlinable
   func _readState() -> State? {
-    guard lastState != nil else { return readState() }
-    let version = root.version
-    if version == readVersion { return wasPresent ? lastState : nil }
-    let state = readState()
-    readVersion = version
-    wasPresent = state != nil
-    if let state { lastState = state }
-    return state
+    core.operations.read(core)
   }
 
-  /// Whether this store's state is there, known without reading it when the walk after the
-  /// last send found it there (a presented child's store keeps no state, and reading it
-  /// reads its parents').
+  /// Whether this store's state is there (a root store's always is).
   @inlinable
   func _isPresent() -> Bool {
-    let version = root.version
-    if readVersion == version { return wasPresent }
-    if let _presented { return _presented.isThere(at: version) }
-    return _readState() != nil
+    core.isRoot || core.operations.isPresent(core)
   }
 
-  /// Keeps `state`, read by the walk after a send at the root's `version`, as the state to
-  /// return until the root reduces another action (for the stores that keep their state).
-  @inlinable
-  func _keep(_ state: State, version: UInt64) {
-    readVersion = version
-    wasPresent = true
-    guard lastState != nil else { return }
-    lastState = state
-  }
-
-  /// The current state, without registering observation.
+  /// The current state, or the last one once a scoped child's state has gone away, without
+  /// registering observation.
   @inlinable
   var currentState: State {
-    if let state = _readState() { return state }
-    if let lastState { return lastState }
-    // A store that keeps no state, below a child that has gone away.
-    return readLastState!()
+    core.operations.current(core)
   }
 
   /// The current state.
@@ -321,12 +208,13 @@ public final class Store<State, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) -> StoreTask {
-    // A root store's state is always there; only scoped stores read theirs to check.
-    guard isRoot || _isPresent() else {
+    let core = self.core
+    // A root store's state is always there; only scoped stores check theirs.
+    guard core.isRoot || core.operations.isPresent(core) else {
       _warnStateGone(action, fileID: fileID, filePath: filePath, line: line, column: column)
       return StoreTask(group: nil)
     }
-    return forwardAction(action)
+    return core.operations.forward(core, action)
   }
 
   @usableFromInline
@@ -352,14 +240,6 @@ public final class Store<State, Action> {
 }
 
 extension Store: Observable {}
-
-/// How a store was derived from its parent.
-@usableFromInline
-enum _StoreLabel {
-  case root(state: Any.Type, action: Any.Type)
-  /// Scoped: the link from its parent describes the scope.
-  case scoped(any _StoreOrigin)
-}
 
 /// The store of a feature: `StoreOf<Contador>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

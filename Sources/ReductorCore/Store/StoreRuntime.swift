@@ -95,6 +95,9 @@ final class StoreRuntime<State, Action>: _StoreRoot {
   }
 
   /// Where `state` is stored, in this object, which does not move.
+  ///
+  /// Sound while the runtime lives: a class instance's stored property stays at one address,
+  /// and readers (a presented child's presence check) hold the runtime.
   @usableFromInline
   var _stateAddress: UnsafeRawPointer {
     withUnsafeMutablePointer(to: &state) { UnsafeRawPointer($0) }

@@ -244,7 +244,7 @@ import Testing
   @Test func aStoresEffectsAreNotNamed() async {
     let store = Store(initialState: Espera.State()) { Espera() }
     let task = store.send(.esperar)
-    let runtime = store.root as! StoreRuntime<Espera.State, Espera.Action>
+    let runtime = (store.core as! _RootCore<Espera.State, Espera.Action>).runtime
     #expect(runtime.registry.inFlightDescriptions == [""])
     task.cancel()
     await task.finish()
