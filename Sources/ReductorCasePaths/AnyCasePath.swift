@@ -94,7 +94,8 @@ package protocol _CasePathStepVisitor {
 
 /// The steps of a path made by appending: a path from `Root`, and what it was appended with.
 /// Immutable once made.
-public class _CasePathPrefix<Root>: @unchecked Sendable {
+@usableFromInline
+class _CasePathPrefix<Root>: @unchecked Sendable {
   @usableFromInline init() {}
 
   /// The innermost step `visitor` recognizes, as a function that builds a `Root`.

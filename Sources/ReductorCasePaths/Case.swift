@@ -27,26 +27,37 @@ public typealias CaseKeyPath<Root: CasePathable, Value> = KeyPath<Case<Root>, An
 /// same single signature as `action: \.child` (a second overload would make long operator
 /// chains type-check in exponential time: docs/type-checking.md). The `@CasePathable` macro
 /// conforms the `AllCasePaths` it generates; do not conform types yourself.
+///
+/// Public, with its requirements, because those signatures and the macro's expansions name it;
+/// hidden from documentation, like every name here that only generated code uses.
+@_documentation(visibility: private)
 public protocol _CaseKeyPathValue<_Root, _Value> {
   /// The enum the path starts from.
+  @_documentation(visibility: private)
   associatedtype _Root
   /// The payload the path leads to.
+  @_documentation(visibility: private)
   associatedtype _Value
   /// The path as a pair of functions.
+  @_documentation(visibility: private)
   var _casePath: AnyCasePath<_Root, _Value> { get }
 }
 
 extension AnyCasePath: _CaseKeyPathValue {
+  @_documentation(visibility: private)
   public typealias _Root = Root
+  @_documentation(visibility: private)
   public typealias _Value = Value
 
   @inlinable
+  @_documentation(visibility: private)
   public var _casePath: AnyCasePath<Root, Value> { self }
 }
 
 extension _CaseKeyPathValue where _Root == _Value {
   /// The identity path, for `\.self`: embedding and extracting return the value unchanged.
   @inlinable
+  @_documentation(visibility: private)
   public var _casePath: AnyCasePath<_Root, _Value> {
     AnyCasePath(embed: { $0 }, extract: { $0 })
   }
@@ -90,14 +101,14 @@ extension KeyPath {
   /// Always inlined: where the key path is a literal, the optimizer folds the whole extraction
   /// into an `if case let`.
   @inlinable @inline(__always)
-  public func _extract<Enum: CasePathable, AssociatedValue>(from root: Enum) -> AssociatedValue?
+  func _extract<Enum: CasePathable, AssociatedValue>(from root: Enum) -> AssociatedValue?
   where Root == Case<Enum>, Value == AnyCasePath<Enum, AssociatedValue> {
     Enum.allCasePaths[keyPath: self].extract(from: root)
   }
 
   /// `value` embedded in the case this key path names.
   @inlinable @inline(__always)
-  public func _embed<Enum: CasePathable, AssociatedValue>(_ value: AssociatedValue) -> Enum
+  func _embed<Enum: CasePathable, AssociatedValue>(_ value: AssociatedValue) -> Enum
   where Root == Case<Enum>, Value == AnyCasePath<Enum, AssociatedValue> {
     Enum.allCasePaths[keyPath: self].embed(value)
   }

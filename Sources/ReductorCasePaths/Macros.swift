@@ -25,5 +25,6 @@ public macro CasePathable() = #externalMacro(module: "ReductorMacros", type: "Ca
 /// itself; it marks no nested enums of its own.
 @attached(member, names: named(AllCasePaths), named(allCasePaths))
 @attached(extension, conformances: CasePathable)
+@_documentation(visibility: private)
 public macro _NestedCasePathable() =
   #externalMacro(module: "ReductorMacros", type: "NestedCasePathableMacro")

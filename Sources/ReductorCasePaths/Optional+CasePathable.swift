@@ -2,7 +2,9 @@ extension Optional: CasePathable {
   /// The case paths of `Optional`: `\.some` and `\.none`, and the wrapped enum's cases.
   @dynamicMemberLookup
   public struct AllCasePaths: Sendable, _CaseKeyPathValue {
+    @_documentation(visibility: private)
     public typealias _Root = Optional
+    @_documentation(visibility: private)
     public typealias _Value = Optional
 
     /// The `some` case: the wrapped value.

@@ -1,7 +1,9 @@
 extension Result: CasePathable {
   /// The case paths of `Result`: `\.success` and `\.failure`.
   public struct AllCasePaths: Sendable, _CaseKeyPathValue {
+    @_documentation(visibility: private)
     public typealias _Root = Result
+    @_documentation(visibility: private)
     public typealias _Value = Result
 
     /// The `success` case.

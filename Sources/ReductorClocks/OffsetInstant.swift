@@ -1,6 +1,7 @@
 /// An instant of a clock that counts from an origin of its own: ``TestClock/Instant``,
 /// ``ImmediateClock/Instant`` and ``AnyClock/Instant`` are this type, one per clock (`Origin`
 /// keeps them apart, so an instant of one clock is not an instant of another).
+@_documentation(visibility: private)
 public struct _OffsetInstant<Duration: DurationProtocol & Hashable, Origin>: InstantProtocol {
   /// The time since the clock's origin.
   public var offset: Duration

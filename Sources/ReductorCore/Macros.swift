@@ -66,6 +66,7 @@ public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConf
 /// A conformance that `@Reducer(state:action:)` adds to a generated `State` or `Action`.
 ///
 /// Only its spelling matters: the macro reads `.equatable`, `.hashable`, ... from the source.
+@_documentation(visibility: private)
 public struct _SynthesizedConformance: Sendable {
   private init() {}
 
@@ -185,4 +186,5 @@ where R.Action: ViewAction
 /// a `PresentationAction`. `@Reducer` adds it to `Action`; write it yourself only on the
 /// actions of a feature that conforms to `Reducer` by hand and is presented with `ifLet`.
 @attached(extension, conformances: _PresentedActionPath)
+@_documentation(visibility: private)
 public macro _ChildActions() = #externalMacro(module: "ReductorMacros", type: "ChildActionsMacro")

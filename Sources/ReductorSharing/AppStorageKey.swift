@@ -4,57 +4,78 @@ import ReductorConcurrencyExtras
 public import Foundation
 
 /// A value `UserDefaults` can hold, as `.appStorage` stores it.
+///
+/// Public, with its requirements, because the `.appStorage` initializers take it as a
+/// constraint, which is how only the types defaults can hold are accepted; hidden from
+/// documentation, as no type outside this module conforms to it.
+@_documentation(visibility: private)
 public protocol _AppStorageValue: Sendable {
   /// The value read from what defaults hold, or `nil` when it is another kind of value.
+  @_documentation(visibility: private)
   static func _fromDefaults(_ object: Any) -> Self?
   /// What defaults store for the value.
+  @_documentation(visibility: private)
   var _defaultsObject: Any { get }
 }
 
 extension Bool: _AppStorageValue {
+  @_documentation(visibility: private)
   public static func _fromDefaults(_ object: Any) -> Bool? {
     if let value = object as? Bool { return value }
     return (object as? NSNumber)?.boolValue
   }
+  @_documentation(visibility: private)
   public var _defaultsObject: Any { self }
 }
 
 extension Int: _AppStorageValue {
+  @_documentation(visibility: private)
   public static func _fromDefaults(_ object: Any) -> Int? {
     if let value = object as? Int { return value }
     return (object as? NSNumber)?.intValue
   }
+  @_documentation(visibility: private)
   public var _defaultsObject: Any { self }
 }
 
 extension Double: _AppStorageValue {
+  @_documentation(visibility: private)
   public static func _fromDefaults(_ object: Any) -> Double? {
     if let value = object as? Double { return value }
     return (object as? NSNumber)?.doubleValue
   }
+  @_documentation(visibility: private)
   public var _defaultsObject: Any { self }
 }
 
 extension String: _AppStorageValue {
+  @_documentation(visibility: private)
   public static func _fromDefaults(_ object: Any) -> String? { object as? String }
+  @_documentation(visibility: private)
   public var _defaultsObject: Any { self }
 }
 
 extension Data: _AppStorageValue {
+  @_documentation(visibility: private)
   public static func _fromDefaults(_ object: Any) -> Data? { object as? Data }
+  @_documentation(visibility: private)
   public var _defaultsObject: Any { self }
 }
 
 extension Date: _AppStorageValue {
+  @_documentation(visibility: private)
   public static func _fromDefaults(_ object: Any) -> Date? { object as? Date }
+  @_documentation(visibility: private)
   public var _defaultsObject: Any { self }
 }
 
 extension URL: _AppStorageValue {
+  @_documentation(visibility: private)
   public static func _fromDefaults(_ object: Any) -> URL? {
     if let url = object as? URL { return url }
     return (object as? String).flatMap(URL.init(string:))
   }
+  @_documentation(visibility: private)
   public var _defaultsObject: Any { absoluteString }
 }
 

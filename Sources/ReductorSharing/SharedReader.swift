@@ -150,6 +150,7 @@ extension SharedReader: Observable {}
 
 /// A key with the default value its properties start from: `Self[.fileStorage(url),
 /// default: []]`, so that `@Shared(.syncUps) var syncUps` needs no default of its own.
+@_documentation(visibility: private)
 public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
   let base: Base
   let defaultValue: @Sendable () -> Base.Value

@@ -14,17 +14,22 @@
   /// What `$store` is in a view: a `Binding` to a store, or a `Bindable` store. The `scope`
   /// methods below are declared once, here, for both; `$store.scope(...)` resolves to them.
   @MainActor
+  @_documentation(visibility: private)
   public protocol _StoreBindingProjection {
+    @_documentation(visibility: private)
     associatedtype _BoundValue
     /// The store the projection is of.
+    @_documentation(visibility: private)
     var _boundValue: _BoundValue { get }
   }
 
   extension Binding: _StoreBindingProjection {
+    @_documentation(visibility: private)
     public var _boundValue: Value { wrappedValue }
   }
 
   extension SwiftUI.Bindable: _StoreBindingProjection {
+    @_documentation(visibility: private)
     public var _boundValue: Value { wrappedValue }
   }
 

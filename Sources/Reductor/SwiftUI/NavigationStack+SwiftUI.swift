@@ -41,6 +41,7 @@
   }
 
   /// A stack's root view, with the destination of the stack's elements.
+  @_documentation(visibility: private)
   public struct _NavigationRoot<Root: View, State, Action, Destination: View>: View {
     let root: Root
     let store: Store<StackState<State>, StackAction<State, Action>>

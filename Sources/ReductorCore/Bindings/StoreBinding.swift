@@ -11,6 +11,7 @@ import ReductorIssueReporting
 /// nombre.wrappedValue = "Ana"    // sends .binding(.set(\.nombre, "Ana"))
 /// ```
 @MainActor
+@_documentation(visibility: private)
 public struct _StoreBinding<Value> {
   let get: @MainActor () -> Value
   let set: @MainActor (Value) -> Void
@@ -141,6 +142,7 @@ extension Store {
 ///
 /// A SwiftUI `NavigationStack` bound to a stack's store holds these; a
 /// `NavigationLink(state:)` appends one with no id, and setting the path pushes it.
+@_documentation(visibility: private)
 public struct _NavigationPathElement<State>: Hashable, Identifiable {
   /// The element's id in the stack; `nil` for one a link is pushing.
   public let elementID: StackElementID?
@@ -186,7 +188,7 @@ enum _NavigationPathElementTokens {
 
 extension Store {
   /// The elements of the stack this store holds, as a navigation path.
-  public func _navigationPath<Element, ElementAction>() -> [_NavigationPathElement<Element>]
+  package func _navigationPath<Element, ElementAction>() -> [_NavigationPathElement<Element>]
   where State == StackState<Element>, Action == StackAction<Element, ElementAction> {
     _access(.scope(_ScopeKey(state: \StackState<Element>.self, action: \StackAction<Element, ElementAction>.self))) {
       _CollectionLink<State, Action, StackState<Element>, ElementAction>._idsChangeCheck(
@@ -201,7 +203,7 @@ extension Store {
   /// elements it left out are popped (from the first one missing), and the elements a link
   /// appended (no id yet) are pushed, in order. A path that reorders the stack's elements is
   /// ignored.
-  public func _setNavigationPath<Element, ElementAction>(_ path: [_NavigationPathElement<Element>])
+  package func _setNavigationPath<Element, ElementAction>(_ path: [_NavigationPathElement<Element>])
   where State == StackState<Element>, Action == StackAction<Element, ElementAction> {
     let ids = currentState.ids
     let kept = path.prefix { $0.elementID != nil }
@@ -220,7 +222,7 @@ extension Store {
   /// The store of the element with `id` of the stack this store holds: the same store while
   /// the element is there; once it is gone, a store that shows the element's last state and
   /// drops what is sent to it, with a warning.
-  public func _navigationElementStore<Element, ElementAction>(
+  package func _navigationElementStore<Element, ElementAction>(
     _ element: _NavigationPathElement<Element>
   ) -> Store<Element, ElementAction>
   where State == StackState<Element>, Action == StackAction<Element, ElementAction> {

@@ -3,7 +3,8 @@ import ReductorCustomDump
 
 /// State that a presentation dismisses by itself as soon as it sends an action: alerts and
 /// confirmation dialogs, whose buttons close them.
-public protocol _EphemeralState {}
+@usableFromInline
+protocol _EphemeralState {}
 
 extension AlertState: _EphemeralState {}
 extension ConfirmationDialogState: _EphemeralState {}
@@ -29,6 +30,7 @@ private func _readEphemeralCases<State, Cases: _EphemeralCases>(
 /// Whether state of type `type` is dismissed by itself once it sends an action: what a
 /// `@Reducer enum`'s state case that holds a value asks of its value's type (an alert case
 /// marked `@ReducerCaseIgnored` is still an alert).
+@_documentation(visibility: private)
 public func _isEphemeralState<State>(_ type: State.Type) -> Bool {
   type is any _EphemeralState.Type
 }
@@ -45,7 +47,12 @@ func _isDismissed<State, Action>(_ state: State, after action: Action) -> Bool {
 }
 
 /// Enum state whose current case may be ephemeral (an enum destination with an alert case).
+///
+/// Public, with its requirement, because `CaseReducerState` refines it and `@Reducer`
+/// implements `_isEphemeral` in the enum's state.
+@_documentation(visibility: private)
 public protocol _EphemeralCases {
   /// Whether the current case holds ephemeral state.
+  @_documentation(visibility: private)
   var _isEphemeral: Bool { get }
 }

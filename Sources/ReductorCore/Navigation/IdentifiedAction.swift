@@ -51,7 +51,9 @@ extension IdentifiedAction: Sendable where Action: Sendable {}
 extension IdentifiedAction: CasePathable {
   /// The case paths of `IdentifiedAction`: `\.element`.
   public struct AllCasePaths: Sendable, _CaseKeyPathValue {
+    @_documentation(visibility: private)
     public typealias _Root = IdentifiedAction
+    @_documentation(visibility: private)
     public typealias _Value = IdentifiedAction
 
     /// The `element` case: an element's id and action.

@@ -36,7 +36,9 @@ extension PresentationAction: CasePathable {
   /// The case paths of `PresentationAction`: `\.presented` and `\.dismiss`.
   @dynamicMemberLookup
   public struct AllCasePaths: Sendable, _CaseKeyPathValue {
+    @_documentation(visibility: private)
     public typealias _Root = PresentationAction
+    @_documentation(visibility: private)
     public typealias _Value = PresentationAction
 
     /// The `presented` case: an action of the child.

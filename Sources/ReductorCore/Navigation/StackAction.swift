@@ -39,7 +39,9 @@ extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 extension StackAction: CasePathable {
   /// The case paths of `StackAction`: `\.element`, `\.popFrom` and `\.push`.
   public struct AllCasePaths: Sendable, _CaseKeyPathValue {
+    @_documentation(visibility: private)
     public typealias _Root = StackAction
+    @_documentation(visibility: private)
     public typealias _Value = StackAction
 
     /// The `element` case: an element's id and action.

@@ -36,6 +36,7 @@ public struct StackElementID: Hashable, Sendable, Comparable, Codable {
   /// finalizer, not SipHash, which cost a quarter of an element action. Ids are numbers the
   /// stack hands out in order, not values from outside.
   @inlinable
+  @_documentation(visibility: private)
   public func _rawHashValue(seed: Int) -> Int {
     _PositionTable._mix(
       UInt64(bitPattern: Int64(rawValue)), seed: UInt64(bitPattern: Int64(seed))

@@ -6,24 +6,33 @@ import ReductorConcurrencyExtras
 /// `State()` gives the slot a new ``ObservableStateID``, while `state.count += 1` keeps it. The
 /// identity is kept out of `==`, hashing and `Codable`, so two states with equal fields are
 /// equal.
+///
+/// The underscored requirements are what `@ObservableState` implements in the type it
+/// expands on, so they are public; they are hidden from documentation.
 public protocol ObservableState {
   /// This value's identity.
+  @_documentation(visibility: private)
   var _$id: ObservableStateID { get }
   /// Gives this value a new identity, as if it had been created anew.
+  @_documentation(visibility: private)
   mutating func _$willModify()
   /// The key path of the stored `PresentationState` behind a `@Presents` property's key path
   /// (`\.$destino` for `\.destino`), or `nil`: scoped stores read presented children through
   /// the storage's byte offset instead of the property's getter.
+  @_documentation(visibility: private)
   static func _$presentationStorage(for keyPath: AnyKeyPath) -> AnyKeyPath?
   /// Whether the property at `keyPath` is marked `@ObservationStateIgnored`: reading it
   /// through a store does not observe it.
+  @_documentation(visibility: private)
   static func _$isObservationIgnored(_ keyPath: AnyKeyPath) -> Bool
 }
 
 extension ObservableState {
   /// No `@Presents` properties: every key path is looked up as written.
+  @_documentation(visibility: private)
   public static func _$presentationStorage(for keyPath: AnyKeyPath) -> AnyKeyPath? { nil }
   /// No `@ObservationStateIgnored` properties: every property read is observed.
+  @_documentation(visibility: private)
   public static func _$isObservationIgnored(_ keyPath: AnyKeyPath) -> Bool { false }
 }
 
@@ -65,6 +74,7 @@ public struct ObservableStateID: Sendable, Hashable, CustomStringConvertible {
 
   /// The identity of `value` when it is observable state, tagged with an enum case index, for
   /// enum state whose identity follows its payload.
+  @_documentation(visibility: private)
   public static func _$id<T>(for value: T, tag: Int) -> ObservableStateID {
     if let state = value as? any ObservableState {
       return ObservableStateID(rawValue: state._$id.rawValue, tag: tag)

@@ -32,6 +32,7 @@ where State: CaseReducerState, _Body: Reducer, _Body.State == State, _Body.Actio
   /// Restated with itself as its default, as TCA restates `Body`: it steers associated type
   /// inference to the static ``body``, where the default body of reducers that implement
   /// `reduce(into:action:)` would otherwise make it `Never`.
+  @_documentation(visibility: private)
   associatedtype _Body = _Body
 
   /// The reducer of the whole enum: each case's reducer, scoped to its case.
@@ -58,12 +59,14 @@ where _DestinationAction == StateReducer.Action {
   /// Whether the current case holds state that goes away by itself once it sends an action:
   /// an `AlertState` or a `ConfirmationDialogState`. Presentation reads it to dismiss an
   /// alert case after its button's action.
+  @_documentation(visibility: private)
   var _isEphemeral: Bool { get }
 }
 
 extension CaseReducerState {
   /// The generated body of the `@Reducer enum` this state belongs to.
-  public static func _destinationReducer() -> _PreparedReducer<Self, StateReducer.Action> {
-    _PreparedReducer(StateReducer.body)
+  @_documentation(visibility: private)
+  public static func _destinationReducer() -> (inout Self, StateReducer.Action) -> Effect<StateReducer.Action> {
+    _PreparedReducer(StateReducer.body).run
   }
 }

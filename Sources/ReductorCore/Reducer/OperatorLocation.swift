@@ -1,6 +1,7 @@
 import ReductorIssueReporting
 
 /// Where an operator was written, for the runtime warnings it reports.
+@_documentation(visibility: private)
 public struct _OperatorLocation: Sendable, CustomStringConvertible {
   @usableFromInline let fileID: StaticString
   @usableFromInline let filePath: StaticString

@@ -17,11 +17,13 @@ import ReductorDependencies
 /// prepared, with the same bits, reuses the runner being built; one with other bits (other
 /// settings, or a closure of its own such as a `@Dependency`) is prepared the first time an
 /// action reaches it.
-public struct _PreparedReducer<State, Action>: Reducer {
+@usableFromInline
+package struct _PreparedReducer<State, Action>: Reducer {
   @usableFromInline let run: (inout State, Action) -> Effect<Action>
 
   /// Prepares `reducer`.
-  public init<R: Reducer<State, Action>>(_ reducer: R) {
+  @usableFromInline
+  package init<R: Reducer<State, Action>>(_ reducer: R) {
     if R.Body.self == Never.self {
       self.run = reducer._runner()
     } else {
@@ -37,17 +39,18 @@ public struct _PreparedReducer<State, Action>: Reducer {
   }
 
   @inlinable
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  package func reduce(into state: inout State, action: Action) -> Effect<Action> {
     run(&state, action)
   }
 
   @inlinable
-  public func _runner() -> (inout State, Action) -> Effect<Action> { run }
+  package func _runner() -> (inout State, Action) -> Effect<Action> { run }
 }
 
 extension Reducer where Body == Never {
   /// Runs `reduce(into:action:)`.
   @inlinable
+  @_documentation(visibility: private)
   public func _runner() -> (inout State, Action) -> Effect<Action> {
     _ReducerBox(self).run
   }
@@ -59,7 +62,8 @@ extension Reducer where Body == Never {
 /// static functions, so `run` reads the fields it needs from the box instead of copying the
 /// whole reducer first (a body of a few operators is a couple of hundred bytes and a dozen
 /// references to retain and release on every action).
-public final class _ReducerBox<R: Reducer> {
+@usableFromInline
+final class _ReducerBox<R: Reducer> {
   @usableFromInline let reducer: R
 
   @inlinable
@@ -76,6 +80,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// for every action, as TCA evaluates `body` (see `DependencyReads`): what it read may have
   /// changed since.
   @inlinable
+  @_documentation(visibility: private)
   public func _runner() -> (inout State, Action) -> Effect<Action> {
     let (body, readDependencies) = DependencyReads.counting { self.body }
     guard readDependencies else { return body._runner() }

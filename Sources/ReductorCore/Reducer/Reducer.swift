@@ -23,6 +23,10 @@ public protocol Reducer<State, Action> {
   /// The actions the reducer handles.
   associatedtype Action
   /// The type of `body`: another reducer, or `Never` for reducers that implement `reduce`.
+  ///
+  /// Underscored and restated as `Body`, as in TCA: with the requirement named `Body`, the
+  /// default body of reducers that implement `reduce` would stop inference from finding it.
+  @_documentation(visibility: private)
   associatedtype _Body
   /// The type of `body`.
   typealias Body = _Body
@@ -36,6 +40,11 @@ public protocol Reducer<State, Action> {
 
   /// A function that runs this reducer, its body built once. Reductor implements it for every
   /// reducer (see `_PreparedReducer`); do not implement it yourself.
+  ///
+  /// A requirement rather than an extension method so that generic code calls each type's own
+  /// witness, one of the defaults below specialized for that type, chosen where the type
+  /// conforms: as an extension method, generic callers would run the unspecialized default.
+  @_documentation(visibility: private)
   func _runner() -> (inout State, Action) -> Effect<Action>
 }
 

@@ -80,6 +80,7 @@ public enum ReducerBuilder<State, Action> {
 }
 
 /// Two reducers run one after the other; their effects are merged.
+@_documentation(visibility: private)
 public struct _SequenceReducer<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer {
   @usableFromInline let first: First
   @usableFromInline let second: Second
@@ -100,6 +101,7 @@ public struct _SequenceReducer<First: Reducer, Second: Reducer<First.State, Firs
 }
 
 /// One of two reducers, chosen by an `if`/`else` or `switch` in a builder.
+@_documentation(visibility: private)
 public enum _ConditionalReducer<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer {
   case first(First)
   case second(Second)
@@ -114,6 +116,7 @@ public enum _ConditionalReducer<First: Reducer, Second: Reducer<First.State, Fir
 }
 
 /// The reducers of a `for` loop in a builder, run in order.
+@_documentation(visibility: private)
 public struct _ReducerArray<Element: Reducer>: Reducer {
   @usableFromInline let reducers: [Element]
 

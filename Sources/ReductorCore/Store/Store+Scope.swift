@@ -29,7 +29,7 @@ extension Store {
     let child = Store<ChildState, ChildAction>(
       core: Core(
         parent: self, key: key, site: _ScopeSite(fileID: fileID, line: line),
-        keyPath: toChildState, makeEmbed: _Embedding.plain, operations: kind.store
+        keyPath: toChildState, makeEmbed: _Embedding.plain(ChildAction.self), operations: kind.store
       )
     )
     _keepChild(_ChildLink(kind: .store, object: child, operations: kind.link), under: key)
@@ -69,7 +69,7 @@ extension Store {
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
     _scopeOptional(
-      state: toChildState, actionKey: toChildAction, embed: _Embedding.plain,
+      state: toChildState, actionKey: toChildAction, embed: _Embedding.plain(ChildAction.self),
       site: _ScopeSite(fileID: fileID, line: line)
     )
   }
@@ -96,7 +96,7 @@ extension Store {
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
     _scopeOptional(
-      state: toChildState, actionKey: toChildAction, embed: _Embedding.presented,
+      state: toChildState, actionKey: toChildAction, embed: _Embedding.presented(ChildAction.self),
       site: _ScopeSite(fileID: fileID, line: line)
     )
   }

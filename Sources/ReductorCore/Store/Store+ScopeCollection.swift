@@ -92,6 +92,7 @@ extension Store {
 /// collection had when it was scoped; each row's store is made the first time it is read, and
 /// stays the same while that row is there.
 @MainActor
+@_documentation(visibility: private)
 public struct _StoreCollection<ID: Hashable, State, Action> {
   /// The ids of the rows, in order, when the collection was scoped.
   public private(set) var ids: [ID]

@@ -304,24 +304,29 @@ struct _ParentLink<ParentState, ParentAction> {
 /// The embedding of a child's action in a parent's, made from the scope's action path: for a
 /// path to the child's actions (`\.child`, or `\.self` when they are the parent's), and for a
 /// path to a presentation of them, whose store sends `.presented(action)`.
+///
+/// Each maker is a closure made here, outside the main actor, so that it captures the action
+/// types without an isolation.
 @usableFromInline
 enum _Embedding {
   @usableFromInline
   static func plain<Action, ParentAction: CasePathable>(
-    _ path: AnyKeyPath
-  ) -> (Action) -> ParentAction {
+    _: Action.Type
+  ) -> (AnyKeyPath) -> (Action) -> ParentAction {
     // The closure captures the path's embedding function, not the path: reaching into a
     // captured `AnyCasePath` from code that runs unspecialized would look its generic metadata
     // up at every send.
-    AnyCasePath<ParentAction, Action>._resolving(path)!._embed
+    { path in AnyCasePath<ParentAction, Action>._resolving(path)!._embed }
   }
 
   @usableFromInline
   static func presented<Action, ParentAction: CasePathable>(
-    _ path: AnyKeyPath
-  ) -> (Action) -> ParentAction {
-    let embed = AnyCasePath(path as! CaseKeyPath<ParentAction, PresentationAction<Action>>)._embed
-    return { embed(.presented($0)) }
+    _: Action.Type
+  ) -> (AnyKeyPath) -> (Action) -> ParentAction {
+    { path in
+      let embed = AnyCasePath(path as! CaseKeyPath<ParentAction, PresentationAction<Action>>)._embed
+      return { embed(.presented($0)) }
+    }
   }
 
   /// The embedding of a row's action in the parent's, for a collection whose actions are

@@ -30,11 +30,22 @@ enum SwiftPackage {
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("reductor-package-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
+    return try runTool(
+      ["swift", "package", "--package-path", path.path, "--scratch-path", scratch.path]
+        + arguments,
+      environment: changes
+    )
+  }
+
+  /// Runs a toolchain command (`["swift-api-digester", …]`), found on `PATH`, in a child
+  /// process, with `environment` changed as given.
+  static func runTool(
+    _ command: [String],
+    environment changes: [String: String?] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["swift", "package", "--package-path", path.path, "--scratch-path", scratch.path]
-      + arguments
+    process.arguments = command
     var environment = ProcessInfo.processInfo.environment
     for (name, value) in changes { environment[name] = value }
     process.environment = environment

@@ -12,6 +12,11 @@ import ReductorIdentifiedCollections
 // chained `ifLet`s takes over a minute; docs/type-checking.md). With one signature, a chain
 // type-checks in linear time. The slot protocols below tell the kinds apart, once, when the
 // operator is built.
+//
+// Those protocols are public, with their requirements, because the public operators constrain
+// their generic parameters by them, and each kind's requirement builds its reducer; they are
+// hidden from documentation, and only this module's types conform. A requirement returns the
+// reducer as its run function, so the type that holds it stays internal to the package.
 
 extension Reducer {
   /// Runs a child reducer on optional state (`\.hijo`) or on a presented destination
@@ -56,10 +61,10 @@ extension Reducer {
     Path._Root == Action, Path._Value == ActionPath,
     Child.State == Slot._Wrapped, Child.Action == ActionPath._PresentedAction
   {
-    Slot._ifLet(
+    _PreparedReducer(run: Slot._ifLet(
       parent: self, child: child(), toSlot: toSlot, toAction: AnyCasePath(toAction),
       location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    ))
   }
 
   /// Presents a destination that brings its own reducer: a `@Reducer enum` (`Destino.body`),
@@ -84,11 +89,11 @@ extension Reducer {
     Slot._Wrapped: _DestinationState,
     ActionPath._PresentedAction == Slot._Wrapped._DestinationAction
   {
-    Slot._ifLet(
-      parent: self, child: Slot._Wrapped._destinationReducer(), toSlot: toSlot,
-      toAction: AnyCasePath(toAction),
+    _PreparedReducer(run: Slot._ifLet(
+      parent: self, child: _PreparedReducer(run: Slot._Wrapped._destinationReducer()),
+      toSlot: toSlot, toAction: AnyCasePath(toAction),
       location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    ))
   }
 
   /// Runs an element reducer on the element an action names, in an `IdentifiedArray`
@@ -122,10 +127,10 @@ extension Reducer {
     Element.State == Slot._Element, Element.Action == ActionPath._ElementAction,
     Slot._ElementID == ActionPath._ElementID
   {
-    Slot._forEach(
+    _PreparedReducer(run: Slot._forEach(
       parent: self, element: element(), toSlot: toSlot, toAction: AnyCasePath(toAction),
       location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    ))
   }
 
   /// Runs a stack whose elements are a `@Reducer enum` path, with the enum's generated body:
@@ -144,29 +149,32 @@ extension Reducer {
     ActionPath._ElementAction == Slot._Element._DestinationAction,
     Slot._ElementID == ActionPath._ElementID
   {
-    Slot._forEach(
-      parent: self, element: Slot._Element._destinationReducer(), toSlot: toSlot,
-      toAction: AnyCasePath(toAction),
+    _PreparedReducer(run: Slot._forEach(
+      parent: self, element: _PreparedReducer(run: Slot._Element._destinationReducer()),
+      toSlot: toSlot, toAction: AnyCasePath(toAction),
       location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
+    ))
   }
 }
 
 // MARK: - What `ifLet` can run on
 
 /// State that `ifLet` can present a child in: an `Optional` or a `PresentationState`.
+@_documentation(visibility: private)
 public protocol _PresentationSlot {
   /// The child's state.
+  @_documentation(visibility: private)
   associatedtype _Wrapped
 
   /// Builds the `ifLet` reducer for this kind of slot.
+  @_documentation(visibility: private)
   static func _ifLet<Parent: Reducer, ActionPath: _PresentedActionPath, Child: Reducer>(
     parent: Parent,
     child: Child,
     toSlot: WritableKeyPath<Parent.State, Self>,
     toAction: AnyCasePath<Parent.Action, ActionPath>,
     location: _OperatorLocation
-  ) -> _PreparedReducer<Parent.State, Parent.Action>
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   where Child.State == _Wrapped, Child.Action == ActionPath._PresentedAction
 }
 
@@ -176,28 +184,33 @@ public protocol _PresentationSlot {
 /// A plain action type presents itself; `PresentationAction<A>` presents `A`. `@Reducer` adds
 /// this conformance to a feature's `Action` (with `@_ChildActions`), so the case-path layer,
 /// whose `@CasePathable` knows nothing of navigation, does not have to.
+@_documentation(visibility: private)
 public protocol _PresentedActionPath {
   /// The child's own action type.
+  @_documentation(visibility: private)
   associatedtype _PresentedAction = Self
 }
 
 extension PresentationAction: _PresentedActionPath {
+  @_documentation(visibility: private)
   public typealias _PresentedAction = Action
 }
 
 extension Never: _PresentedActionPath {}
 
 extension Optional: _PresentationSlot {
+  @_documentation(visibility: private)
   public typealias _Wrapped = Wrapped
 
   @inlinable
+  @_documentation(visibility: private)
   public static func _ifLet<Parent: Reducer, ActionPath: _PresentedActionPath, Child: Reducer>(
     parent: Parent,
     child: Child,
     toSlot: WritableKeyPath<Parent.State, Self>,
     toAction: AnyCasePath<Parent.Action, ActionPath>,
     location: _OperatorLocation
-  ) -> _PreparedReducer<Parent.State, Parent.Action>
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   where Child.State == Wrapped, Child.Action == ActionPath._PresentedAction {
     let run = (
       _IfLetReducer(
@@ -206,43 +219,39 @@ extension Optional: _PresentationSlot {
       )
     )._runner()
     guard toAction is AnyCasePath<Parent.Action, PresentationAction<Child.Action>> else {
-      return _PreparedReducer(run: run)
+      return run
     }
-    return _PreparedReducer(
-      run: warningOnFirstRun(run, childState: Wrapped.self) { name in
-        warnPresentationActionOnOptional(named: name, at: location)
-      }
-    )
+    return warningOnFirstRun(run, childState: Wrapped.self) { name in
+      warnPresentationActionOnOptional(named: name, at: location)
+    }
   }
 }
 
 extension PresentationState: _PresentationSlot {
+  @_documentation(visibility: private)
   public typealias _Wrapped = State
 
   @inlinable
+  @_documentation(visibility: private)
   public static func _ifLet<Parent: Reducer, ActionPath: _PresentedActionPath, Child: Reducer>(
     parent: Parent,
     child: Child,
     toSlot: WritableKeyPath<Parent.State, Self>,
     toAction: AnyCasePath<Parent.Action, ActionPath>,
     location: _OperatorLocation
-  ) -> _PreparedReducer<Parent.State, Parent.Action>
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   where Child.State == State, Child.Action == ActionPath._PresentedAction {
     if let presentation = toAction as? AnyCasePath<Parent.Action, PresentationAction<Child.Action>> {
-      return _PreparedReducer(run: (
-        _PresentationReducer(storage: .init(
-          parent: parent, destination: child, toPresentationState: toSlot,
-          toPresentationAction: presentation, location: location
-        ))
-    )._runner())
+      return _PresentationReducer(storage: .init(
+        parent: parent, destination: child, toPresentationState: toSlot,
+        toPresentationAction: presentation, location: location
+      ))._runner()
     }
     // `@Presents` state with a plain action case: run it as an optional child.
-    return _PreparedReducer(run: (
-      _IfLetReducer(
-        parent: parent, child: child, toChildState: toSlot.appending(path: \.wrappedValue),
-        toChildAction: plainChildPath(toAction, child: Child.Action.self), location: location
-      )
-    )._runner())
+    return _IfLetReducer(
+      parent: parent, child: child, toChildState: toSlot.appending(path: \.wrappedValue),
+      toChildAction: plainChildPath(toAction, child: Child.Action.self), location: location
+    )._runner()
   }
 }
 
@@ -323,40 +332,51 @@ func plainChildPath<Root, ActionPath: _PresentedActionPath, ChildAction>(
 
 /// A collection of child states that `forEach` runs an element reducer on: an
 /// `IdentifiedArray` or a `StackState`.
+@_documentation(visibility: private)
 public protocol _ForEachSlot {
   /// The elements' state.
+  @_documentation(visibility: private)
   associatedtype _Element
   /// How elements are identified.
+  @_documentation(visibility: private)
   associatedtype _ElementID: Hashable
 
   /// Builds the `forEach` reducer for this kind of collection.
+  @_documentation(visibility: private)
   static func _forEach<Parent: Reducer, ActionPath: _ForEachActionPath, Element: Reducer>(
     parent: Parent,
     element: Element,
     toSlot: WritableKeyPath<Parent.State, Self>,
     toAction: AnyCasePath<Parent.Action, ActionPath>,
     location: _OperatorLocation
-  ) -> _PreparedReducer<Parent.State, Parent.Action>
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   where
     Element.State == _Element, Element.Action == ActionPath._ElementAction,
     ActionPath._ElementID == _ElementID
 }
 
 /// An element action as its parent's case holds it: `IdentifiedAction` or `StackAction`.
+@_documentation(visibility: private)
 public protocol _ForEachActionPath {
   /// How elements are identified.
+  @_documentation(visibility: private)
   associatedtype _ElementID
   /// The element's own action type.
+  @_documentation(visibility: private)
   associatedtype _ElementAction
 }
 
 extension IdentifiedAction: _ForEachActionPath {
+  @_documentation(visibility: private)
   public typealias _ElementID = ID
+  @_documentation(visibility: private)
   public typealias _ElementAction = Action
 }
 
 extension StackAction: _ForEachActionPath {
+  @_documentation(visibility: private)
   public typealias _ElementID = StackElementID
+  @_documentation(visibility: private)
   public typealias _ElementAction = Action
 }
 
@@ -378,14 +398,14 @@ func _forEachReducer<Parent: Reducer, ActionPath, Expected>(
   build: (AnyCasePath<Parent.Action, Expected>) -> (inout Parent.State, Parent.Action) -> Effect<
     Parent.Action
   >
-) -> _PreparedReducer<Parent.State, Parent.Action> {
+) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
   guard let path = toAction as? AnyCasePath<Parent.Action, Expected> else {
     warnMismatchedForEach(
       collection: collection, expected: expected, got: ActionPath.self, at: location
     )
-    return _PreparedReducer(parent)
+    return _PreparedReducer(parent).run
   }
-  return _PreparedReducer(run: build(path))
+  return build(path)
 }
 
 @usableFromInline
@@ -406,17 +426,20 @@ func warnMismatchedForEach(
 }
 
 extension IdentifiedArray: _ForEachSlot {
+  @_documentation(visibility: private)
   public typealias _Element = Element
+  @_documentation(visibility: private)
   public typealias _ElementID = ID
 
   @inlinable
+  @_documentation(visibility: private)
   public static func _forEach<Parent: Reducer, ActionPath: _ForEachActionPath, ElementReducer: Reducer>(
     parent: Parent,
     element: ElementReducer,
     toSlot: WritableKeyPath<Parent.State, Self>,
     toAction: AnyCasePath<Parent.Action, ActionPath>,
     location: _OperatorLocation
-  ) -> _PreparedReducer<Parent.State, Parent.Action>
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   where
     ElementReducer.State == Element, ElementReducer.Action == ActionPath._ElementAction,
     ActionPath._ElementID == ID
@@ -435,17 +458,20 @@ extension IdentifiedArray: _ForEachSlot {
 }
 
 extension StackState: _ForEachSlot {
+  @_documentation(visibility: private)
   public typealias _Element = Element
+  @_documentation(visibility: private)
   public typealias _ElementID = StackElementID
 
   @inlinable
+  @_documentation(visibility: private)
   public static func _forEach<Parent: Reducer, ActionPath: _ForEachActionPath, ElementReducer: Reducer>(
     parent: Parent,
     element: ElementReducer,
     toSlot: WritableKeyPath<Parent.State, Self>,
     toAction: AnyCasePath<Parent.Action, ActionPath>,
     location: _OperatorLocation
-  ) -> _PreparedReducer<Parent.State, Parent.Action>
+  ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   where
     ElementReducer.State == Element, ElementReducer.Action == ActionPath._ElementAction,
     ActionPath._ElementID == StackElementID
@@ -467,21 +493,26 @@ extension StackState: _ForEachSlot {
 
 /// Presented state whose reducer comes with it: a `@Reducer enum`'s state, an `AlertState`
 /// or a `ConfirmationDialogState`.
+@_documentation(visibility: private)
 public protocol _DestinationState {
   /// The destination's actions.
+  @_documentation(visibility: private)
   associatedtype _DestinationAction
   /// The destination's reducer.
-  static func _destinationReducer() -> _PreparedReducer<Self, _DestinationAction>
+  @_documentation(visibility: private)
+  static func _destinationReducer() -> (inout Self, _DestinationAction) -> Effect<_DestinationAction>
 }
 
 extension AlertState: _DestinationState {
-  public static func _destinationReducer() -> _PreparedReducer<Self, Action> {
-    _PreparedReducer(EmptyReducer())
+  @_documentation(visibility: private)
+  public static func _destinationReducer() -> (inout Self, Action) -> Effect<Action> {
+    { _, _ in .none }
   }
 }
 
 extension ConfirmationDialogState: _DestinationState {
-  public static func _destinationReducer() -> _PreparedReducer<Self, Action> {
-    _PreparedReducer(EmptyReducer())
+  @_documentation(visibility: private)
+  public static func _destinationReducer() -> (inout Self, Action) -> Effect<Action> {
+    { _, _ in .none }
   }
 }

@@ -48,7 +48,8 @@ extension Reducer {
 }
 
 /// The reducer `dependency` and `transformDependency` return.
-public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+@usableFromInline
+struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
   @usableFromInline let base: _PreparedReducer<Base.State, Base.Action>
   @usableFromInline let update: (inout DependencyValues) -> Void
 
@@ -58,7 +59,8 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     self.update = update
   }
 
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  @usableFromInline
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     var values = DependencyValues._current
     DependencySetting.during { update(&values) }
     return DependencyValues._withCurrent(values) {

@@ -3,7 +3,8 @@ import ReductorCustomDump
 import ReductorCasePaths
 
 /// The reducer `forEach` over an `IdentifiedArray` returns.
-public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+@usableFromInline
+struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: _PreparedReducer<Element.State, Element.Action>
   @usableFromInline let toElementsState: _StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
@@ -30,7 +31,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   }
 
   @inlinable @inline(__always)
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
     // Two paths, so that neither copies nor destroys a `.none` it cannot see is one.
     if elementEffect.isNone { return reduceParent(into: &state, action: action) }

@@ -39,7 +39,8 @@ extension Reducer where State: CasePathable {
 }
 
 /// The reducer `ifCaseLet` returns.
-public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+@usableFromInline
+struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: _PreparedReducer<Child.State, Child.Action>
   @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
@@ -70,7 +71,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   @inlinable @inline(__always)
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
     // Two paths, so that neither copies nor destroys a `.none` it cannot see is one.
     if childEffect.isNone { return reduceParent(into: &state, action: action) }

@@ -2,7 +2,8 @@ import ReductorCustomDump
 import ReductorCasePaths
 
 /// The reducer `ifLet` returns.
-public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+@usableFromInline
+struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: _PreparedReducer<Child.State, Child.Action>
   @usableFromInline let toChildState: _StatePath<Parent.State, Child.State?>
@@ -29,7 +30,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   @inlinable @inline(__always)
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
     // Two paths, so that neither copies nor destroys a `.none` it cannot see is one.
     if childEffect.isNone { return reduceParent(into: &state, action: action) }

@@ -2,7 +2,8 @@ import ReductorCustomDump
 import ReductorCasePaths
 
 /// The reducer `ifLet` over a `PresentationState` returns.
-public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+@usableFromInline
+struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   /// The operator's fields, behind one reference: `reduce` reads each where it uses it. Inline
   /// in the struct, the runner loaded all of them when it started and kept them on the stack
   /// across the destination's and the parent's calls (a tenth of a presented level's time).
@@ -66,7 +67,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   // Inlinable throughout, so that it runs specialized for the feature's types: run as generic
   // code, every action would look its types' metadata up at run time.
   @inlinable @inline(__always)
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     // The destination's effect as the parent's, or `nil` when it is `.none`: a variable that
     // starts at `.none` is copied and destroyed through outlined calls on every action.
     var destinationEffect: Effect<Parent.Action>?

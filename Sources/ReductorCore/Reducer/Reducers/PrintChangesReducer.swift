@@ -21,6 +21,7 @@ extension Reducer {
   ///
   /// - Parameter printer: How to print; `.customDump` (the default) prints the action and a
   ///   state diff, `.actionLabels` prints the action alone.
+  @_documentation(visibility: private)
   public func _printChanges(
     _ printer: _ReducerPrinter<State, Action>? = .customDump
   ) -> some Reducer<State, Action> {
@@ -29,6 +30,7 @@ extension Reducer {
 }
 
 /// How `_printChanges` prints an action and the state change it caused.
+@_documentation(visibility: private)
 public struct _ReducerPrinter<State, Action> {
   let printChange: (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
 
@@ -78,7 +80,8 @@ public struct _ReducerPrinter<State, Action> {
 }
 
 /// The reducer `_printChanges` returns.
-public struct _PrintChangesReducer<Base: Reducer>: Reducer {
+@usableFromInline
+struct _PrintChangesReducer<Base: Reducer>: Reducer {
   let base: _PreparedReducer<Base.State, Base.Action>
   let printer: _ReducerPrinter<Base.State, Base.Action>?
 
@@ -87,7 +90,8 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     self.printer = printer
   }
 
-  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  @usableFromInline
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer else { return base.reduce(into: &state, action: action) }
     let oldState = state
     let effect = base.reduce(into: &state, action: action)

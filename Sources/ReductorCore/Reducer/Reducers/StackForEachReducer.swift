@@ -3,7 +3,8 @@ import ReductorCasePaths
 import ReductorIdentifiedCollections
 
 /// The reducer `forEach` over a `StackState` returns.
-public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
+@usableFromInline
+struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   /// The operator's fields, behind one reference, so that `reduce` reads each where it uses
   /// it (see `_PresentationReducer.storage`).
   @usableFromInline let storage: Storage
@@ -51,7 +52,7 @@ public struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   // Inlinable throughout, so that it runs specialized for the feature's types: run as generic
   // code, every action looked its types' metadata up at run time.
   @inlinable @inline(__always)
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     // The stamp of the ids, not the ids (see `_ForEachReducer`).
     let idsBefore = storage.toStackState.read(&state) { $0._changes.ids }
     var pop: StackElementID?
