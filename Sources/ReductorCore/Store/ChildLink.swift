@@ -67,7 +67,8 @@ final class _ChildLinkOperations<ParentState>: Sendable {
     project: @escaping @MainActor (_StoreCore<State, Action>, ParentState, UInt64) -> State?,
     goneCheck: (@MainActor (_StoreCore<State, Action>) -> _ReadCheck<ParentState>)? = nil
   ) -> _ChildLinkOperations {
-    // `object` is always a `Store<State, Action>`: the table is made for such links.
+    // `object` is always a `Store<State, Action>`, the table being made for such links, so it
+    // is downcast unchecked.
     var storeGoneCheck: (@MainActor (AnyObject) -> _ReadCheck<ParentState>)?
     if let goneCheck {
       storeGoneCheck = { object in

@@ -72,7 +72,8 @@ final class _CollectionLink<
   /// the functions it makes are isolated by their type (see `_RootCore.operations()`).
   @inlinable
   nonisolated static func kind() -> _CollectionKind<ParentState, Elements.Element, ElementAction> {
-    // `object` is always a `_CollectionLink` of these types: the table is made for such links.
+    // `object` is always a `_CollectionLink` of these types, the table being made for such
+    // links, so it is downcast unchecked.
     _CollectionKind(
       link: _ChildLinkOperations(
         update: { object, parentState, version in
@@ -291,6 +292,7 @@ final class _RowCore<ParentState, ParentAction, Elements: _IdentifiedStates, Ele
   /// The operations (see `_RootCore.operations()` for why nonisolated).
   @inlinable
   nonisolated static func operations() -> _StoreOperations<Elements.Element, ElementAction> {
+    // `core` is always this kind's (see `_StoreOperations`): downcast unchecked.
     _StoreOperations(
       read: { core in read(unsafeDowncast(core, to: _RowCore.self)) },
       current: { core in
@@ -386,6 +388,7 @@ final class _InertRowCore<ParentState, ParentAction, Elements: _IdentifiedStates
   /// The operations (see `_RootCore.operations()` for why nonisolated).
   @inlinable
   nonisolated static func operations() -> _StoreOperations<Elements.Element, ElementAction> {
+    // `core` is always this kind's (see `_StoreOperations`): downcast unchecked.
     _StoreOperations(
       read: { _ in nil },
       current: { core in unsafeDowncast(core, to: _InertRowCore.self).element },

@@ -28,6 +28,7 @@ final class _FieldCore<ParentState, ParentAction: CasePathable, State, Action>:
   /// This kind's tables, for its types (see `_ChildTable.kind(_:make:)`).
   @inlinable
   nonisolated static func kind() -> _ScopedKind<ParentState, State, Action> {
+    // `core` is always this kind's (see `_StoreOperations`): downcast unchecked.
     _ScopedKind(
       store: operations(),
       link: .store(
@@ -42,6 +43,7 @@ final class _FieldCore<ParentState, ParentAction: CasePathable, State, Action>:
   /// The operations, through the parent's (see `_RootCore.operations()` for why nonisolated).
   @inlinable
   nonisolated static func operations() -> _StoreOperations<State, Action> {
+    // `core` is always this kind's (see `_StoreOperations`): downcast unchecked.
     _StoreOperations(
       read: { core in
         let core = unsafeDowncast(core, to: _FieldCore.self)

@@ -46,6 +46,7 @@ final class _OptionalCore<ParentState, ParentAction: CasePathable, State, Action
   /// This kind's tables, for its types (see `_ChildTable.kind(_:make:)`).
   @inlinable
   nonisolated static func kind() -> _ScopedKind<ParentState, State, Action> {
+    // `core` is always this kind's (see `_StoreOperations`): downcast unchecked.
     _ScopedKind(
       store: operations(),
       link: .store(
@@ -61,6 +62,7 @@ final class _OptionalCore<ParentState, ParentAction: CasePathable, State, Action
   /// The operations (see `_RootCore.operations()` for why nonisolated).
   @inlinable
   nonisolated static func operations() -> _StoreOperations<State, Action> {
+    // `core` is always this kind's (see `_StoreOperations`): downcast unchecked.
     _StoreOperations(
       read: { core in read(unsafeDowncast(core, to: _OptionalCore.self)) },
       current: { core in

@@ -47,6 +47,7 @@ final class _PresentedCore<ParentState, ParentAction: CasePathable, State, Actio
   /// This kind's tables, for its types (see `_ChildTable.kind(_:make:)`).
   @inlinable
   nonisolated static func kind() -> _ScopedKind<ParentState, State, Action> {
+    // `core` is always this kind's (see `_StoreOperations`): downcast unchecked.
     _ScopedKind(
       store: operations(),
       link: .store(
@@ -62,6 +63,7 @@ final class _PresentedCore<ParentState, ParentAction: CasePathable, State, Actio
   /// The operations (see `_RootCore.operations()` for why nonisolated).
   @inlinable
   nonisolated static func operations() -> _StoreOperations<State, Action> {
+    // `core` is always this kind's (see `_StoreOperations`): downcast unchecked.
     _StoreOperations(
       read: { core in
         let core = unsafeDowncast(core, to: _PresentedCore.self)

@@ -19,12 +19,21 @@ final class _RootCore<State, Action>: _StoreCore<State, Action> {
   /// actor, SE-0423, every call).
   @inlinable
   nonisolated static func operations() -> _StoreOperations<State, Action> {
+    // `core` is always this kind's (see `_StoreOperations`): downcast unchecked.
     _StoreOperations(
       read: { core in unsafeDowncast(core, to: _RootCore.self).runtime.state },
       current: { core in unsafeDowncast(core, to: _RootCore.self).runtime.state },
       isPresent: { _ in true },
       forward: { core, action in unsafeDowncast(core, to: _RootCore.self).runtime.send(action) }
     )
+  }
+
+  /// Sends `action` through the runtime: what `Store.send` calls for a root store. Specialized
+  /// where the app sends, but not inlined there, so that each call site holds a call rather
+  /// than the whole send loop.
+  @inlinable @inline(never)
+  func send(_ action: Action) -> StoreTask {
+    runtime.send(action)
   }
 
   override func parentStartsParticipating() {

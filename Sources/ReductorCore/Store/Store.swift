@@ -209,8 +209,10 @@ public final class Store<State, Action> {
     column: UInt = #column
   ) -> StoreTask {
     let core = self.core
-    // A root store's state is always there; only scoped stores check theirs.
-    guard core.isRoot || core.operations.isPresent(core) else {
+    // A root store's state is always there, and its core is a `_RootCore` (the one kind made
+    // with `isRoot`): it sends to its runtime by a direct call, not through its operations.
+    if core.isRoot { return unsafeDowncast(core, to: _RootCore<State, Action>.self).send(action) }
+    guard core.operations.isPresent(core) else {
       _warnStateGone(action, fileID: fileID, filePath: filePath, line: line, column: column)
       return StoreTask(group: nil)
     }

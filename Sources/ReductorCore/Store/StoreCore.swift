@@ -72,6 +72,10 @@ class _StoreCore<State, Action> {
 /// A kind's operations (see ``_StoreCore``). An object, so that the stores of one kind and
 /// one scope share one: the functions capture the kind's generic types, which makes each a
 /// small allocation, and a collection's row stores share the table their link made.
+///
+/// A store calls them with its own core only, which its kind made them for: so each kind's
+/// functions downcast the core they are handed to that kind unchecked (`unsafeDowncast`, which
+/// checks the type in debug builds).
 @usableFromInline
 final class _StoreOperations<State, Action>: Sendable {
   /// The state now, or `nil` once a scoped child's state has gone away.
@@ -306,27 +310,40 @@ struct _ParentLink<ParentState, ParentAction> {
 /// path to a presentation of them, whose store sends `.presented(action)`.
 ///
 /// Each maker is a closure made here, outside the main actor, so that it captures the action
-/// types without an isolation.
+/// types without an isolation; inlinable, so that where a store is scoped it is specialized
+/// and captures nothing, and scoping allocates no context for it.
 @usableFromInline
 enum _Embedding {
-  @usableFromInline
+  @inlinable
   static func plain<Action, ParentAction: CasePathable>(
     _: Action.Type
   ) -> (AnyKeyPath) -> (Action) -> ParentAction {
-    // The closure captures the path's embedding function, not the path: reaching into a
-    // captured `AnyCasePath` from code that runs unspecialized would look its generic metadata
-    // up at every send.
-    { path in AnyCasePath<ParentAction, Action>._resolving(path)!._embed }
+    { path in plainEmbedding(path) }
   }
 
   @usableFromInline
+  static func plainEmbedding<Action, ParentAction: CasePathable>(
+    _ path: AnyKeyPath
+  ) -> (Action) -> ParentAction {
+    // The closure captures the path's embedding function, not the path: reaching into a
+    // captured `AnyCasePath` from code that runs unspecialized would look its generic metadata
+    // up at every send.
+    AnyCasePath<ParentAction, Action>._resolving(path)!._embed
+  }
+
+  @inlinable
   static func presented<Action, ParentAction: CasePathable>(
     _: Action.Type
   ) -> (AnyKeyPath) -> (Action) -> ParentAction {
-    { path in
-      let embed = AnyCasePath(path as! CaseKeyPath<ParentAction, PresentationAction<Action>>)._embed
-      return { embed(.presented($0)) }
-    }
+    { path in presentedEmbedding(path) }
+  }
+
+  @usableFromInline
+  static func presentedEmbedding<Action, ParentAction: CasePathable>(
+    _ path: AnyKeyPath
+  ) -> (Action) -> ParentAction {
+    let embed = AnyCasePath(path as! CaseKeyPath<ParentAction, PresentationAction<Action>>)._embed
+    return { embed(.presented($0)) }
   }
 
   /// The embedding of a row's action in the parent's, for a collection whose actions are
