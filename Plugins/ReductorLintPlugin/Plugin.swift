@@ -2,9 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package reductor-lint [--target NAME]… [--strict] [--max-depth N]`: runs
-/// `reductor lint` over the package's targets (or the ones named), each as its own module, and
-/// reports each finding as a warning at its line, which Xcode shows inline. With `--strict`,
-/// a finding fails the command.
+/// `reductor lint` over the package's targets (or the ones named), each as its own module (the
+/// targets they depend on read only to resolve names), and reports each finding as a warning
+/// at its line, which Xcode shows inline. With `--strict`, a finding fails the command.
 @main
 struct ReductorLintPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -13,9 +13,22 @@ struct ReductorLintPlugin: CommandPlugin {
     let strict = extractor.extractFlag(named: "strict") > 0
     let targets =
       names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-    let modules = targets.compactMap { $0 as? SourceModuleTarget }
+    let requested = targets.compactMap { $0 as? SourceModuleTarget }
       .filter { $0.kind != .test || !names.isEmpty }
-      .flatMap { ["--module", "\($0.name)=\($0.directoryURL.path)"] }
+    // The targets those depend on are read only to resolve names across modules.
+    let requestedNames = Set(requested.map(\.name))
+    var dependencies: [SourceModuleTarget] = []
+    for target in requested {
+      for case let dependency as SourceModuleTarget in target.recursiveTargetDependencies
+      where !requestedNames.contains(dependency.name)
+        && !dependencies.contains(where: { $0.name == dependency.name })
+      {
+        dependencies.append(dependency)
+      }
+    }
+    let modules =
+      requested.flatMap { ["--module", "\($0.name)=\($0.directoryURL.path)"] }
+      + dependencies.flatMap { ["--context-module", "\($0.name)=\($0.directoryURL.path)"] }
     let tool = try context.tool(named: "ReductorTool")
     let (status, output) = try run(
       tool.url, ["lint", "--json"] + extractor.remainingArguments + modules

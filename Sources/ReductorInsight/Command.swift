@@ -12,12 +12,18 @@ public struct InsightCommand {
   }
 
   public static let usage = """
-    usage: reductor tree [--format mermaid|text|json|dot] [PATHS…]
+    usage: reductor tree [--format mermaid|text|json|dot] [--root NAME]… [--depth N] [PATHS…]
            reductor lint [--json] [--strict] [--max-depth N] [PATHS…]
+           reductor lint --explain RULE
 
     PATHS are files and folders (default: the current folder), read recursively. A folder with
     a Package.swift is split into its Sources/* and Tests/* folders, one module each.
-    --module NAME=PATH reads PATH as the module NAME (what the command plugins pass).
+    --root draws the tree under one feature: Name, Module.Name or file:Name.
+    --depth draws that many levels from each root.
+    --module NAME=PATH reads PATH as the module NAME (what the command plugins pass);
+    --context-module NAME=PATH reads it only to resolve names.
+    lint reads each module's .reductor-lint.json (components, disabled, maxDepth), looked up
+    from its folder upward to the folder holding Package.swift.
 
     Exit status: 0; 1 with --strict when lint found something; 2 on bad input or usage.
 
@@ -38,6 +44,8 @@ public struct InsightCommand {
       return Result(output: "", error: message + "\n", status: 2)
     } catch let error as InsightInputError {
       return Result(output: "", error: error.description + "\n", status: 2)
+    } catch let error as TreeSelectionError {
+      return Result(output: "", error: error.description + "\n", status: 2)
     } catch {
       return Result(output: "", error: "reductor: \(error)\n", status: 2)
     }
@@ -52,17 +60,33 @@ public struct InsightCommand {
       throw Failure.usage("reductor: unknown command '\(command)'\n\n" + usage)
     }
     var format = TreeFormat.mermaid
+    var selection = TreeSelection()
     var json = false
     var strict = false
-    var maxDepth = 5
+    var maxDepth: Int?
     var paths: [String] = []
     var modules: [(name: String, path: String)] = []
+    var contextModules: [(name: String, path: String)] = []
     var rest = arguments.dropFirst()[...]
     func value(after option: String) throws -> String {
       guard let next = rest.popFirst() else {
         throw Failure.usage("reductor: \(option) needs a value\n\n" + usage)
       }
       return next
+    }
+    func positive(after option: String) throws -> Int {
+      let text = try value(after: option)
+      guard let number = Int(text), number > 0 else {
+        throw Failure.usage("reductor: \(option) needs a positive number, not '\(text)'")
+      }
+      return number
+    }
+    func module(after option: String) throws -> (String, String) {
+      let text = try value(after: option)
+      guard let equals = text.firstIndex(of: "=") else {
+        throw Failure.usage("reductor: \(option) takes NAME=PATH, not '\(text)'")
+      }
+      return (String(text[..<equals]), String(text[text.index(after: equals)...]))
     }
     while let argument = rest.popFirst() {
       switch (command, argument) {
@@ -72,22 +96,28 @@ public struct InsightCommand {
           throw Failure.usage("reductor: unknown format '\(name)' (mermaid, text, json or dot)")
         }
         format = chosen
+      case ("tree", "--root"):
+        selection.roots.append(try value(after: argument))
+      case ("tree", "--depth"):
+        selection.depth = try positive(after: argument)
       case ("lint", "--json"):
         json = true
       case ("lint", "--strict"):
         strict = true
       case ("lint", "--max-depth"):
-        let text = try value(after: argument)
-        guard let number = Int(text), number > 0 else {
-          throw Failure.usage("reductor: --max-depth needs a positive number, not '\(text)'")
+        maxDepth = try positive(after: argument)
+      case ("lint", "--explain"):
+        let name = try value(after: argument)
+        guard let rule = LintRule(rawValue: name) else {
+          throw Failure.usage(
+            "reductor: '\(name)' is not a rule of reductor lint ("
+              + LintRule.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
-        maxDepth = number
+        return Result(output: rule.explanation, error: "", status: 0)
       case (_, "--module"):
-        let text = try value(after: argument)
-        guard let equals = text.firstIndex(of: "=") else {
-          throw Failure.usage("reductor: --module takes NAME=PATH, not '\(text)'")
-        }
-        modules.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+        modules.append(try module(after: argument))
+      case (_, "--context-module"):
+        contextModules.append(try module(after: argument))
       case (_, "--help"), (_, "-h"):
         return Result(output: usage, error: "", status: 0)
       default:
@@ -97,17 +127,55 @@ public struct InsightCommand {
         paths.append(argument)
       }
     }
-    let analysis = try Analysis(
-      InsightInputs.targets(paths: paths, modules: modules, currentDirectory: currentDirectory)
-    )
+    let targets = try InsightInputs.targets(
+      paths: paths, modules: modules, currentDirectory: currentDirectory)
+    let context = try InsightInputs.targets(
+      paths: [], modules: contextModules, currentDirectory: currentDirectory)
+    let analysis = try Analysis(targets, context: contextModules.isEmpty ? [] : context)
+    try checkForFeatures(
+      analysis, paths: paths.isEmpty && modules.isEmpty ? ["."] : paths,
+      modules: modules.map(\.name), currentDirectory: currentDirectory)
     if command == "tree" {
-      let text = analysis.tree.rendered(as: format)
+      let text = try analysis.tree.selecting(selection).rendered(as: format)
       return Result(output: format == .json ? text + "\n" : text, error: "", status: 0)
     }
-    let findings = analysis.lint(LintOptions(maxDepth: maxDepth))
+    var configurations: [String: LintConfiguration] = [:]
+    for target in targets {
+      if let folder = target.folder, let found = try LintConfiguration.find(from: folder) {
+        configurations[target.module] = found
+      }
+    }
+    let findings = analysis.lint(
+      LintOptions(
+        maxDepth: maxDepth ?? 5, maxDepthIsExplicit: maxDepth != nil,
+        configurations: configurations))
     return Result(
       output: json ? findings.json() + "\n" : findings.text(), error: "",
       status: strict && !findings.isEmpty ? 1 : 0
     )
+  }
+
+  /// Fails, naming the path, when a path given holds no feature (or when none of the modules
+  /// given does): a tree of nothing is almost always the wrong folder.
+  private static func checkForFeatures(
+    _ analysis: Analysis, paths: [String], modules: [String], currentDirectory: String
+  ) throws {
+    let files = analysis.tree.features.map(\.file)
+    for path in paths {
+      let absolute =
+        path.hasPrefix("/")
+        ? URL(fileURLWithPath: path).standardizedFileURL.path
+        : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path)
+          .standardizedFileURL.path
+      let prefix = absolute.hasSuffix("/") ? absolute : absolute + "/"
+      if !files.contains(where: { $0 == absolute || $0.hasPrefix(prefix) }) {
+        throw InsightInputError(path: absolute, reason: "no features found in \(path)")
+      }
+    }
+    if paths.isEmpty, !modules.isEmpty, files.isEmpty {
+      throw InsightInputError(
+        path: modules.joined(separator: ", "),
+        reason: "no features found in \(modules.joined(separator: ", "))")
+    }
   }
 }

@@ -25,22 +25,39 @@ struct EnumCase {
   let file: IndexedFile
 }
 
-/// A `switch` over the action parameter of a `Reduce` closure or of `reduce(into:action:)`.
+/// A `switch` over the action of a `Reduce` closure or of `reduce(into:action:)`, or over a
+/// value a case of such a switch bound (`case let .path(action): switch action { … }`), whose
+/// items are then read as the outer pattern with the inner one in the binding's place.
 struct ActionSwitch {
+  struct Item {
+    /// The pattern, from the feature's action down.
+    let pattern: CasePattern
+    let node: SwitchCaseItemSyntax
+    let switchCase: SwitchCaseSyntax
+  }
+
   let node: SwitchExprSyntax
   let file: IndexedFile
+  /// Whether this switch is over a bound value rather than the feature's action.
+  let isNested: Bool
+  let items: [Item]
 }
 
 /// A child as the body holds it, with what the lint rules need besides the public model.
 struct ChildEdge {
   var child: Child
-  /// The child feature's qualified name, when it resolves to a feature of the input.
+  /// The child feature's id, when it resolves to a feature of the input.
   var target: String?
   /// The state property named by `via` (`destino` for `\.$destino`).
   var property: String?
   /// The action case named by `action` (`destino` for `\.destino`).
   var actionCase: String?
-  /// For a case of a `@Reducer enum`: the leaf's kind, when it is an alert or a dialog.
+  /// The cases the action path goes through after `actionCase` (`hijo` for
+  /// `\.destino.hijo`): the child's actions are inside them.
+  var actionTail: [String] = []
+  /// Whether the child is a leaf: an alert, a dialog, or presented state that is no feature.
+  var isLeaf = false
+  /// Whether the leaf is an alert or a confirmation dialog.
   var isAlertLike = false
 }
 
@@ -48,23 +65,27 @@ struct ChildEdge {
 final class FeatureInfo {
   let type: TypeInfo
   let kind: Feature.Kind
-  let module: String
+  let index: TargetIndex
+  var id = ""
   var stateProperties: [StateProperty] = []
   /// The cases of the feature's declared `Action`, or `nil` when it declares none.
   var actionCases: [EnumCase]?
+  /// The cases of the feature's `Action.Delegate` enum, when it declares one.
+  var delegateCases: [String]?
   /// A `@Reducer enum`'s own cases.
   var enumCases: [EnumCase] = []
   var edges: [ChildEdge] = []
   var switches: [ActionSwitch] = []
   var delegates: [Delegate] = []
 
-  init(type: TypeInfo, kind: Feature.Kind, module: String) {
+  init(type: TypeInfo, kind: Feature.Kind, index: TargetIndex) {
     self.type = type
     self.kind = kind
-    self.module = module
+    self.index = index
   }
 
   var name: String { type.name }
+  var module: String { index.module }
 
   /// The edge whose action path starts with the case `name`.
   func edge(forActionCase name: String) -> ChildEdge? {
@@ -72,33 +93,33 @@ final class FeatureInfo {
   }
 }
 
-/// Finds the features of one target and what each holds.
+/// Finds the features of the workspace's targets and what each holds.
 struct FeatureExtractor {
-  let index: TargetIndex
+  unowned let workspace: Workspace
 
-  func features() -> [FeatureInfo] {
-    let found = index.types.values
+  func features(in index: TargetIndex) -> [FeatureInfo] {
+    index.declaredTypes
       .filter { isFeature($0) }
       .sorted { ($0.file?.path ?? "", position($0)) < ($1.file?.path ?? "", position($1)) }
-      .map { FeatureInfo(type: $0, kind: $0.kind == .enum ? .enum : .struct, module: index.module) }
-    let byName = Dictionary(uniqueKeysWithValues: found.map { ($0.name, $0) })
-    for feature in found {
-      describe(feature, features: byName)
-    }
-    return found
+      .map { FeatureInfo(type: $0, kind: $0.kind == .enum ? .enum : .struct, index: index) }
   }
 
   private func position(_ type: TypeInfo) -> Int {
     type.declaration?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0
   }
 
-  /// A type marked `@Reducer` (struct or enum), or a struct conforming to `Reducer` by hand.
+  /// A type marked `@Reducer` (struct or enum), or a struct conforming to `Reducer` by hand;
+  /// not a generic reducer over another reducer (`struct Haptics<Base: Reducer>: Reducer`),
+  /// which wraps features rather than being one.
   func isFeature(_ type: TypeInfo) -> Bool {
     guard type.declaration != nil else { return false }
     switch type.kind {
     case .struct:
-      return type.attributes?.contains(named: "Reducer") == true
-        || type.inherited.contains { $0 == "Reducer" || $0.hasSuffix(".Reducer") }
+      let isReducer =
+        type.attributes?.contains(named: "Reducer") == true
+        || type.inherited.contains { Self.isReducerName($0) }
+      return isReducer
+        && !type.genericParameters.values.contains { $0.contains(where: Self.isReducerName) }
     case .enum:
       return type.attributes?.contains(named: "Reducer") == true
     default:
@@ -106,29 +127,40 @@ struct FeatureExtractor {
     }
   }
 
+  static func isReducerName(_ name: String) -> Bool {
+    name == "Reducer" || name.hasSuffix(".Reducer")
+  }
+
   // MARK: - What a feature declares
 
-  private func describe(_ feature: FeatureInfo, features: [String: FeatureInfo]) {
+  func describe(_ feature: FeatureInfo) {
     let type = feature.type
-    if let state = index.types[type.name + ".State"] {
+    if let state = feature.index.nested("State", in: type) {
       feature.stateProperties = storedProperties(of: state)
     }
-    if let action = index.types[type.name + ".Action"], action.kind == .enum {
+    if let action = feature.index.nested("Action", in: type), action.kind == .enum {
       feature.actionCases = cases(of: action)
+      if let delegate = feature.index.nested("Delegate", in: action), delegate.kind == .enum {
+        feature.delegateCases = cases(of: delegate).map(\.name)
+      }
     }
     switch feature.kind {
     case .enum:
       feature.enumCases = cases(of: type)
-      feature.edges = feature.enumCases.map { enumCaseEdge($0, in: feature, features: features) }
+      feature.edges = feature.enumCases.map { enumCaseEdge($0, in: feature) }
+      // A written `static var body` adds the switches of its `Reduce`s; its children are the
+      // enum's cases.
+      for (member, file) in type.members {
+        if let statements = Self.bodyStatements(of: member, isStatic: true) {
+          var walker = BodyWalker(extractor: self, feature: feature, file: file)
+          walker.recordsEdges = false
+          walker.walk(statements)
+        }
+      }
     case .struct:
       for (member, file) in type.members {
-        if let variable = member.as(VariableDeclSyntax.self),
-          variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            == "body",
-          !variable.modifiers.contains(where: { $0.name.text == "static" }),
-          let statements = variable.bindings.first?.accessorBlock.flatMap(Self.getter)
-        {
-          var walker = BodyWalker(extractor: self, feature: feature, file: file, features: features)
+        if let statements = Self.bodyStatements(of: member, isStatic: false) {
+          var walker = BodyWalker(extractor: self, feature: feature, file: file)
           walker.walk(statements)
         }
         if let function = member.as(FunctionDeclSyntax.self), function.name.text == "reduce",
@@ -138,11 +170,72 @@ struct FeatureExtractor {
         {
           let actionParameter = parameters.last!
           let actionName = (actionParameter.secondName ?? actionParameter.firstName).text
-          var walker = BodyWalker(extractor: self, feature: feature, file: file, features: features)
+          var walker = BodyWalker(extractor: self, feature: feature, file: file)
           walker.walkReduce(body.statements, actionName: actionName)
         }
       }
     }
+  }
+
+  /// The statements of a `body` property's getter (`static var body` when `isStatic`).
+  static func bodyStatements(of member: DeclSyntax, isStatic: Bool) -> CodeBlockItemListSyntax? {
+    guard let variable = member.as(VariableDeclSyntax.self),
+      variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        == "body",
+      variable.modifiers.contains(where: { $0.name.text == "static" }) == isStatic
+    else { return nil }
+    return variable.bindings.first?.accessorBlock.flatMap(getter)
+  }
+
+  /// The statements of the feature's computed property or method `name` (a helper its body is
+  /// built from), with its file.
+  func helper(
+    named name: String, of feature: FeatureInfo
+  ) -> (CodeBlockItemListSyntax, IndexedFile)? {
+    for (member, file) in feature.type.members {
+      if let variable = member.as(VariableDeclSyntax.self),
+        variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+        let statements = variable.bindings.first?.accessorBlock.flatMap(Self.getter)
+      {
+        return (statements, file)
+      }
+      if let function = member.as(FunctionDeclSyntax.self), function.name.text == name,
+        let body = function.body
+      {
+        return (body.statements, file)
+      }
+    }
+    return nil
+  }
+
+  /// The feature a name written in `feature`'s code (in `file`) refers to.
+  func resolveFeature(
+    _ written: String, from feature: FeatureInfo, in file: IndexedFile?
+  ) -> FeatureInfo? {
+    var name = written
+    // `LeaderboardResults<TimeScope>` is `LeaderboardResults`.
+    if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
+    return workspace.resolve(name, from: feature.type, in: file, module: feature.index)
+      .flatMap(workspace.feature(of:))
+  }
+
+  /// What a name resolves to: a feature, another type, or nothing, with the features it might
+  /// have meant.
+  enum Resolution {
+    case feature(FeatureInfo)
+    case type(TypeInfo)
+    case unresolved(candidates: [String])
+  }
+
+  func resolution(
+    of written: String, from feature: FeatureInfo, in file: IndexedFile?
+  ) -> Resolution {
+    var name = written
+    if let open = name.firstIndex(of: "<"), !name.hasPrefix("(") { name = String(name[..<open]) }
+    guard let type = workspace.resolve(name, from: feature.type, in: file, module: feature.index)
+    else { return .unresolved(candidates: workspace.candidates(for: name)) }
+    if let found = workspace.feature(of: type) { return .feature(found) }
+    return .type(type)
   }
 
   static func getter(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
@@ -222,9 +315,7 @@ struct FeatureExtractor {
   }
 
   /// The child a `@Reducer enum`'s case holds: a feature, or a leaf.
-  private func enumCaseEdge(
-    _ enumCase: EnumCase, in feature: FeatureInfo, features: [String: FeatureInfo]
-  ) -> ChildEdge {
+  private func enumCaseEdge(_ enumCase: EnumCase, in feature: FeatureInfo) -> ChildEdge {
     let line = enumCase.file.location(of: enumCase.node).line
     func leaf(_ name: String, alertLike: Bool = false) -> ChildEdge {
       var edge = ChildEdge(
@@ -234,6 +325,7 @@ struct FeatureExtractor {
         ),
         target: nil, property: enumCase.name, actionCase: enumCase.name
       )
+      edge.isLeaf = true
       edge.isAlertLike = alertLike
       return edge
     }
@@ -254,25 +346,23 @@ struct FeatureExtractor {
     // `case inner(Inner.Body = Inner.body)`: the case runs `Inner`.
     var written = typeText
     if written.hasSuffix(".Body") { written.removeLast(".Body".count) }
-    let resolution = index.resolve(written, from: feature.type.path, in: enumCase.file)
-    switch resolution {
-    case .found(let name) where features[name] != nil:
+    switch resolution(of: written, from: feature, in: enumCase.file) {
+    case .feature(let found):
       return ChildEdge(
         child: Child(
-          name: name, held: .case, via: enumCase.name, action: enumCase.name, line: line,
-          resolved: true
+          name: found.name, id: found.id, held: .case, via: enumCase.name,
+          action: enumCase.name, line: line, resolved: true
         ),
-        target: name, property: enumCase.name, actionCase: enumCase.name
+        target: found.id, property: enumCase.name, actionCase: enumCase.name
       )
-    case .found:
+    case .type:
       return leaf(typeText)
     case .unresolved(let candidates):
-      let featureCandidates = candidates.filter { features[$0] != nil }
-      if featureCandidates.isEmpty && !Self.looksLikeFeatureName(written) { return leaf(typeText) }
+      if candidates.isEmpty && !Self.looksLikeFeatureName(written) { return leaf(typeText) }
       return ChildEdge(
         child: Child(
           name: written, held: .case, via: enumCase.name, action: enumCase.name, line: line,
-          resolved: false, candidates: featureCandidates
+          resolved: false, candidates: candidates
         ),
         target: nil, property: enumCase.name, actionCase: enumCase.name
       )

@@ -3,7 +3,8 @@ import Foundation
 /// Reads the targets that path arguments name.
 ///
 /// - A folder holding `Package.swift` is split, without running the manifest, into its
-///   `Sources/*` and `Tests/*` folders, one target each, named after the folder.
+///   `Sources/*` and `Tests/*` folders, one target each, named after the folder; one with
+///   neither (TCA's `Examples/` beside its Xcode projects) is read as any other folder.
 /// - Any other folder, or a file, is one target named after the folder (a file's, the folder
 ///   that holds it).
 ///
@@ -20,36 +21,46 @@ public enum InsightInputs {
     }
     let paths = paths.isEmpty && modules.isEmpty ? [currentDirectory] : paths
     for path in paths {
-      let url = absolute(path, from: currentDirectory)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        throw InsightInputError(path: url.path, reason: "no such file or folder")
-      }
-      if !isDirectory.boolValue {
-        targets.append(
-          InsightTarget(
-            module: url.deletingLastPathComponent().lastPathComponent,
-            sources: [try read(url)]
-          ))
-      } else if FileManager.default.fileExists(
-        atPath: url.appendingPathComponent("Package.swift").path)
-      {
-        for group in ["Sources", "Tests"] {
-          let folder = url.appendingPathComponent(group)
-          let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-          for child in children.sorted() where !child.hasPrefix(".") {
-            let childURL = folder.appendingPathComponent(child)
-            var childIsDirectory: ObjCBool = false
-            guard
-              FileManager.default.fileExists(atPath: childURL.path, isDirectory: &childIsDirectory),
-              childIsDirectory.boolValue
-            else { continue }
-            targets.append(try target(named: child, at: childURL))
-          }
+      targets += try self.targets(at: path, currentDirectory: currentDirectory)
+    }
+    return targets
+  }
+
+  /// The targets one path argument names.
+  public static func targets(at path: String, currentDirectory: String) throws -> [InsightTarget] {
+    var targets: [InsightTarget] = []
+    let url = absolute(path, from: currentDirectory)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw InsightInputError(path: url.path, reason: "no such file or folder")
+    }
+    if !isDirectory.boolValue {
+      targets.append(
+        InsightTarget(
+          module: url.deletingLastPathComponent().lastPathComponent,
+          sources: [try read(url)], folder: url.deletingLastPathComponent().path
+        ))
+    } else if FileManager.default.fileExists(
+      atPath: url.appendingPathComponent("Package.swift").path),
+      ["Sources", "Tests"].contains(where: {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path)
+      })
+    {
+      for group in ["Sources", "Tests"] {
+        let folder = url.appendingPathComponent(group)
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for child in children.sorted() where !child.hasPrefix(".") {
+          let childURL = folder.appendingPathComponent(child)
+          var childIsDirectory: ObjCBool = false
+          guard
+            FileManager.default.fileExists(atPath: childURL.path, isDirectory: &childIsDirectory),
+            childIsDirectory.boolValue
+          else { continue }
+          targets.append(try target(named: child, at: childURL))
         }
-      } else {
-        targets.append(try target(named: url.lastPathComponent, at: url))
       }
+    } else {
+      targets.append(try target(named: url.lastPathComponent, at: url))
     }
     return targets
   }
@@ -63,7 +74,7 @@ public enum InsightInputs {
   }
 
   private static func target(named name: String, at folder: URL) throws -> InsightTarget {
-    InsightTarget(module: name, sources: try swiftFiles(in: folder).map(read))
+    InsightTarget(module: name, sources: try swiftFiles(in: folder).map(read), folder: folder.path)
   }
 
   /// The `.swift` files under `folder`, sorted, skipping `.build` and hidden folders.

@@ -1,7 +1,8 @@
 import Foundation
 import SwiftSyntax
 
-/// A rule of `reductor lint`, from the lessons' advice on a healthy feature tree.
+/// A rule of `reductor lint`: advice on a healthy feature tree, from the course the lessons in
+/// this project come from.
 public enum LintRule: String, CaseIterable, Codable, Sendable {
   case nonDelegateChildAction = "non-delegate-child-action"
   case deepPattern = "deep-pattern"
@@ -11,30 +12,142 @@ public enum LintRule: String, CaseIterable, Codable, Sendable {
   case navigationByNesting = "navigation-by-nesting"
   case depth = "depth"
 
-  /// Why the rule exists, citing the lesson.
-  public var why: String {
+  /// Why the rule exists, in a sentence a finding ends with.
+  public var reason: String {
     switch self {
     case .nonDelegateChildAction:
-      "Lesson 004: a container's Reduce handles only its children's delegate cases; anything "
-        + "else couples it to how the child works inside."
+      "A parent that reacts to its child's own actions depends on how the child works inside; "
+        + "a delegate is the child saying what the parent needs to know."
     case .deepPattern:
-      "Lesson 003: a parent that matches its grandchild's actions knows the whole path down, "
-        + "and breaks when any level in between changes."
+      "A parent that matches its grandchild's actions knows the whole path down, and breaks "
+        + "when any level in between changes."
     case .forwardingOnlyLevel:
-      "Lesson 004: a level that only forwards its children's delegates is a pipe with a name; "
-        + "every action pays for it."
+      "A level that only passes its children's delegates on adds a step to every action and "
+        + "hides nothing."
     case .defaultInActionSwitch:
-      "Lesson 002: a switch over a feature's own actions stays exhaustive, so that a new case "
-        + "cannot be forgotten."
+      "A switch that lists each of the feature's own actions makes the compiler point at it "
+        + "when a case is added; 'default:' hides the new case."
     case .missingChildReducer:
-      "Lesson 001: a child's state and actions do nothing until an operator in the parent's "
-        + "body runs the child's reducer."
+      "A child's state and actions do nothing until an operator in the parent's body runs the "
+        + "child's reducer."
     case .navigationByNesting:
-      "Lesson 004: navigation is a flat StackState, not presentations nested inside each other."
+      "Presentations nested inside each other make every screen a level every action passes "
+        + "through; a StackState path keeps them side by side."
     case .depth:
-      "Lesson 004: depth is paid on every action, and every level is one more place to route "
-        + "through."
+      "Every level is paid on every action and is one more place an action is routed through."
     }
+  }
+
+  /// A small example of what the rule finds, and the code it asks for instead.
+  public var example: (found: String, fixed: String) {
+    switch self {
+    case .nonDelegateChildAction:
+      (
+        "case .child(.saveButtonTapped):\n  state.isSaving = true",
+        "// In the child: return .send(.delegate(.saved))\ncase .child(.delegate(.saved)):\n  state.isSaving = true"
+      )
+    case .deepPattern:
+      (
+        "case .detail(.presented(.editor(.delegate(.saved)))):",
+        "// In Detail: case .editor(.delegate(.saved)): return .send(.delegate(.itemSaved))\ncase .detail(.presented(.delegate(.itemSaved))):"
+      )
+    case .forwardingOnlyLevel:
+      (
+        "// Tab holds only List and only does\ncase .list(.delegate(.open(let id))): return .send(.delegate(.open(id)))",
+        "// Remove Tab: its parent holds List and matches .list(.delegate(.open))"
+      )
+    case .defaultInActionSwitch:
+      (
+        "switch action {\ncase .child: return .none\ndefault: return .none\n}",
+        "switch action {\ncase .child: return .none\ncase .refresh, .onAppear: return .none\n}"
+      )
+    case .missingChildReducer:
+      (
+        "@Presents var destination: Destination.State?\n// … no .ifLet(\\.$destination, action: \\.destination)",
+        "Reduce { … }\n  .ifLet(\\.$destination, action: \\.destination)"
+      )
+    case .navigationByNesting:
+      (
+        "// Root presents A, which presents B, which presents C, which presents D",
+        "var path = StackState<Path.State>()\n// … .forEach(\\.path, action: \\.path)"
+      )
+    case .depth:
+      (
+        "// App → Tabs → Tab → List → Row → Detail, each a level",
+        "// App → Tabs → List, with Row's details pushed on a StackState path"
+      )
+    }
+  }
+
+  /// What to do about a finding, in general.
+  public var fix: String {
+    switch self {
+    case .nonDelegateChildAction:
+      "Have the child send a delegate case for what the parent needs to know, and match that. "
+        + "For a reusable component that is meant to be read this way (a download button), "
+        + "list it under \"components\" in .reductor-lint.json."
+    case .deepPattern:
+      "Have the child translate what its own child tells it into a delegate of its own, and "
+        + "match that delegate in the parent."
+    case .forwardingOnlyLevel:
+      "Remove the level: let its parent hold its children and listen to their delegates."
+    case .defaultInActionSwitch:
+      "List the feature's own cases explicitly; keep 'default:' (if at all) for children's "
+        + "actions."
+    case .missingChildReducer:
+      "Add the operator that runs the child (ifLet, forEach or Scope) to the body, or remove "
+        + "the state and the action case."
+    case .navigationByNesting:
+      "Push the screens on a StackState path at the root instead."
+    case .depth:
+      "Flatten the tree: remove levels that only pass actions on, or move screens to a "
+        + "StackState path. \"maxDepth\" in .reductor-lint.json (or --max-depth) sets the limit."
+    }
+  }
+
+  /// Where the advice comes from.
+  public var credit: String {
+    let lesson: String
+    switch self {
+    case .nonDelegateChildAction, .forwardingOnlyLevel, .navigationByNesting, .depth:
+      lesson = "004, \"Diseñar la jerarquía: hojas, contenedores y profundidad\""
+    case .deepPattern:
+      lesson = "003, \"Presentaciones anidadas: un sheet que abre otro sheet\""
+    case .defaultInActionSwitch:
+      lesson = "002, \"Enums con valores asociados: acciones sin huecos\""
+    case .missingChildReducer:
+      lesson = "001, \"La C de Composable: componer reducers\""
+    }
+    return "From lesson \(lesson), of the course on composing features with The Composable "
+      + "Architecture that Reductor implements."
+  }
+
+  /// What `reductor lint --explain RULE` prints.
+  public var explanation: String {
+    let (found, fixed) = example
+    func indented(_ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        .joined(separator: "\n")
+    }
+    return """
+      \(rawValue)
+
+      \(reason)
+
+      Found:
+      \(indented(found))
+
+      Instead:
+      \(indented(fixed))
+
+      Fix: \(fix)
+
+      Silence one finding with '// reductor-lint:disable \(rawValue)' on its line, or the rule
+      with "disabled": ["\(rawValue)"] in .reductor-lint.json.
+
+      \(credit)
+
+      """
   }
 }
 
@@ -59,21 +172,42 @@ public struct LintFinding: Codable, Sendable, Hashable {
 
 /// What `reductor lint` takes besides the sources.
 public struct LintOptions: Sendable {
-  /// The deepest chain of struct features from a root that is not reported.
+  /// The deepest chain of struct features from a root that is not reported, unless a module's
+  /// configuration sets its own.
   public var maxDepth: Int
+  /// Whether `maxDepth` was given on the command line, where it wins over configurations.
+  public var maxDepthIsExplicit: Bool
+  /// Each module's `.reductor-lint.json`, by module name.
+  public var configurations: [String: LintConfiguration]
 
-  public init(maxDepth: Int = 5) {
+  public init(
+    maxDepth: Int = 5, maxDepthIsExplicit: Bool = false,
+    configurations: [String: LintConfiguration] = [:]
+  ) {
     self.maxDepth = maxDepth
+    self.maxDepthIsExplicit = maxDepthIsExplicit
+    self.configurations = configurations
+  }
+
+  func configuration(of module: String) -> LintConfiguration {
+    configurations[module] ?? LintConfiguration()
+  }
+
+  func maxDepth(of module: String) -> Int {
+    maxDepthIsExplicit ? maxDepth : configuration(of: module).maxDepth ?? maxDepth
   }
 }
 
 extension Analysis {
-  /// Every finding, sorted by file, line, column and rule, without the suppressed ones.
+  /// Every finding in the modules asked about, sorted by file, line, column and rule, without
+  /// the suppressed ones and the disabled rules.
   public func lint(_ options: LintOptions = LintOptions()) -> [LintFinding] {
-    var findings: [LintFinding] = []
-    for target in targets {
-      findings += Linter(target: target, options: options).findings()
-      for file in target.index.files {
+    var findings = Linter(workspace: workspace, options: options).findings()
+    for target in workspace.modules {
+      let disabled = Set(options.configuration(of: target.module).disabled)
+      let paths = Set(target.files.map(\.path))
+      findings.removeAll { paths.contains($0.file) && disabled.contains($0.rule) }
+      for file in target.files {
         let suppressions = Suppressions(file)
         findings += suppressions.unknownRuleFindings
         findings.removeAll { $0.file == file.path && suppressions.silences($0) }
@@ -155,18 +289,19 @@ struct Suppressions {
   }
 }
 
-/// The rules, run over one target.
+/// The rules, run over the features of the modules asked about.
 struct Linter {
-  let target: TargetAnalysis
+  let workspace: Workspace
   let options: LintOptions
 
-  private var features: [FeatureInfo] { target.features }
+  private var features: [FeatureInfo] { workspace.features.filter(workspace.isRequested) }
 
   func findings() -> [LintFinding] {
     patternFindings() + forwardingFindings() + defaultFindings() + missingChildFindings()
       + nestingFindings() + depthFindings()
   }
 
+  /// A finding: what was found, why it matters, and where to read more.
   private func finding(
     _ rule: LintRule, at node: some SyntaxProtocol, in file: IndexedFile, _ message: String,
     fix: String
@@ -174,36 +309,75 @@ struct Linter {
     let location = file.location(of: node)
     return LintFinding(
       rule: rule.rawValue, file: file.path, line: location.line, column: location.column,
-      message: message + " " + rule.why, fix: fix
+      message: message + " " + rule.reason + " See 'reductor lint --explain \(rule.rawValue)'.",
+      fix: fix
     )
+  }
+
+  /// The ids of the features listed as components in the configuration of `module`.
+  private func components(of module: String) -> Set<String> {
+    let listed = Set(options.configuration(of: module).components)
+    return Set(
+      workspace.features.filter { listed.contains($0.name) || listed.contains($0.id) }.map(\.id))
   }
 
   // MARK: - Rules 1 and 2: what a parent's switch matches
 
   private func patternFindings() -> [LintFinding] {
-    let walker = PatternWalker(features: target.byName)
     var findings: [LintFinding] = []
-    for feature in features where feature.kind == .struct {
+    for feature in features {
+      var walker = PatternWalker(features: workspace.byID)
+      walker.components = components(of: feature.module)
       for actionSwitch in feature.switches {
-        for (item, _) in actionSwitch.items {
-          let walk = walker.walk(CasePattern(item.pattern), in: feature)
+        // One finding per rule and case: a case of several patterns names them all.
+        var byCase: [(SwitchCaseSyntax, LintRule, [Syntax], FeatureInfo?)] = []
+        for item in actionSwitch.items {
+          let walk = walker.walk(item.pattern, in: feature)
+          let found: (LintRule, Syntax, FeatureInfo?)?
           if let deep = walk.deepAt {
+            found = (.deepPattern, deep, nil)
+          } else if let other = walk.nonDelegateAt {
+            found = (.nonDelegateChildAction, other, walk.nonDelegateChild)
+          } else {
+            found = nil
+          }
+          guard let (rule, node, child) = found else { continue }
+          if let index = byCase.firstIndex(where: {
+            $0.0.id == item.switchCase.id && $0.1 == rule
+          }) {
+            byCase[index].2.append(node)
+          } else {
+            byCase.append((item.switchCase, rule, [node], child))
+          }
+        }
+        for (_, rule, nodes, child) in byCase {
+          let names = nodes.map { "'\($0.trimmedDescription)'" }
+          let matched =
+            names.count == 1
+            ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+          switch rule {
+          case .deepPattern:
             findings.append(
               finding(
-                .deepPattern, at: deep, in: actionSwitch.file,
-                "\(feature.name) matches '\(deep.trimmedDescription)', a case of a child of its "
-                  + "child.",
+                .deepPattern, at: nodes[0], in: actionSwitch.file,
+                "\(feature.name) matches \(matched), "
+                  + (nodes.count == 1 ? "a case" : "cases") + " of a child of its child.",
                 fix: "Have the child translate what its own child tells it into a delegate of "
                   + "its own, and match that delegate here."
               ))
-          } else if let other = walk.nonDelegateAt {
+          default:
+            let childName = child?.name ?? "the child"
             findings.append(
               finding(
-                .nonDelegateChildAction, at: other, in: actionSwitch.file,
-                "\(feature.name) matches '\(other.trimmedDescription)', an action of its child "
-                  + "that is not a delegate.",
-                fix: "Have the child send a delegate case (`.delegate(…)`) for what the parent "
-                  + "needs to know, and match that."
+                .nonDelegateChildAction, at: nodes[0], in: actionSwitch.file,
+                "\(feature.name) matches \(matched), "
+                  + (nodes.count == 1 ? "an action" : "actions")
+                  + " of its child \(childName) that "
+                  + (nodes.count == 1 ? "is not a delegate." : "are not delegates."),
+                fix: "Have \(childName) send a delegate case (`.delegate(…)`) for what the parent "
+                  + "needs to know, and match that; or, if \(childName) is a reusable component "
+                  + "meant to be read this way, list it under \"components\" in "
+                  + ".reductor-lint.json."
               ))
           }
         }
@@ -216,9 +390,9 @@ struct Linter {
 
   private func forwardingFindings() -> [LintFinding] {
     let held = heldFeatures()
-    let walker = PatternWalker(features: target.byName)
+    let walker = PatternWalker(features: workspace.byID)
     var findings: [LintFinding] = []
-    for feature in features where feature.kind == .struct && held.contains(feature.name) {
+    for feature in features where feature.kind == .struct && held.contains(feature.id) {
       let childProperties = Set(feature.edges.compactMap(\.property))
       // A level that holds a collection or a stack owns its elements' identities: it is a
       // list, not a pipe, even when it only passes their delegates on.
@@ -230,7 +404,7 @@ struct Linter {
       else { continue }
       var forwardsADelegate = false
       var onlyForwards = true
-      for actionSwitch in feature.switches {
+      for actionSwitch in feature.switches where !actionSwitch.isNested {
         for switchCase in actionSwitch.cases {
           let returns = Self.returnedEffects(switchCase.statements)
           guard let returns, returns.allSatisfy({ $0 == .none || $0 == .delegate }) else {
@@ -291,7 +465,7 @@ struct Linter {
     for feature in features where feature.kind == .struct {
       guard let actionCases = feature.actionCases else { continue }
       let childCases = Set(feature.edges.compactMap(\.actionCase))
-      for actionSwitch in feature.switches {
+      for actionSwitch in feature.switches where !actionSwitch.isNested {
         var covered: Set<String> = []
         var coversAll = false
         var defaultLabel: SwitchDefaultLabelSyntax?
@@ -407,13 +581,13 @@ struct Linter {
   private func structChildren(of feature: FeatureInfo) -> [(child: FeatureInfo, edge: ChildEdge)] {
     var result: [(FeatureInfo, ChildEdge)] = []
     for edge in feature.edges {
-      guard let target = edge.target, let child = target.isEmpty ? nil : self.target.byName[target]
+      guard let target = edge.target, let child = target.isEmpty ? nil : workspace.byID[target]
       else { continue }
       if child.kind == .struct {
         result.append((child, edge))
       } else {
         for caseEdge in child.edges {
-          if let caseTarget = caseEdge.target, let caseChild = self.target.byName[caseTarget],
+          if let caseTarget = caseEdge.target, let caseChild = workspace.byID[caseTarget],
             caseChild.kind == .struct
           {
             result.append((caseChild, edge))
@@ -424,10 +598,10 @@ struct Linter {
     return result
   }
 
-  /// The features some feature of the target holds, enums included.
+  /// The features some feature holds, enums included.
   private func heldFeatures() -> Set<String> {
     var held: Set<String> = []
-    for feature in features {
+    for feature in workspace.features {
       for edge in feature.edges { if let target = edge.target { held.insert(target) } }
     }
     return held
@@ -438,23 +612,23 @@ struct Linter {
     var presentedTargets: Set<String> = []
     for feature in structs {
       for (child, edge) in structChildren(of: feature) where edge.child.held == .presented {
-        presentedTargets.insert(child.name)
+        presentedTargets.insert(child.id)
       }
     }
     func longest(from feature: FeatureInfo, visited: Set<String>) -> [FeatureInfo] {
       var best: [FeatureInfo] = []
       for (child, edge) in structChildren(of: feature)
-      where edge.child.held == .presented && !visited.contains(child.name) {
-        let chain = [child] + longest(from: child, visited: visited.union([child.name]))
+      where edge.child.held == .presented && !visited.contains(child.id) {
+        let chain = [child] + longest(from: child, visited: visited.union([child.id]))
         if chain.count > best.count { best = chain }
       }
       return best
     }
     var findings: [LintFinding] = []
-    for feature in structs where !presentedTargets.contains(feature.name) {
-      let chain = longest(from: feature, visited: [feature.name])
+    for feature in structs where !presentedTargets.contains(feature.id) {
+      let chain = longest(from: feature, visited: [feature.id])
       guard chain.count >= 4, let file = feature.type.file else { continue }
-      let first = structChildren(of: feature).first { $0.child.name == chain[0].name }?.edge
+      let first = structChildren(of: feature).first { $0.child.id == chain[0].id }?.edge
       let names = ([feature] + chain).map(\.name).joined(separator: " → ")
       let message = "\(names) nests \(chain.count) presentations inside each other."
       let fix =
@@ -474,23 +648,24 @@ struct Linter {
     let held = heldFeatures()
     func longest(from feature: FeatureInfo, visited: Set<String>) -> [FeatureInfo] {
       var best: [FeatureInfo] = [feature]
-      for (child, _) in structChildren(of: feature) where !visited.contains(child.name) {
-        let chain = [feature] + longest(from: child, visited: visited.union([child.name]))
+      for (child, _) in structChildren(of: feature) where !visited.contains(child.id) {
+        let chain = [feature] + longest(from: child, visited: visited.union([child.id]))
         if chain.count > best.count { best = chain }
       }
       return best
     }
     var findings: [LintFinding] = []
-    for root in features where root.kind == .struct && !held.contains(root.name) {
-      let chain = longest(from: root, visited: [root.name])
-      guard chain.count > options.maxDepth, let deepest = chain.last,
+    for root in features where root.kind == .struct && !held.contains(root.id) {
+      let chain = longest(from: root, visited: [root.id])
+      let maxDepth = options.maxDepth(of: root.module)
+      guard chain.count > maxDepth, let deepest = chain.last,
         let name = deepest.type.nameToken, let file = deepest.type.file
       else { continue }
       findings.append(
         finding(
           .depth, at: name, in: file,
           "\(chain.map(\.name).joined(separator: " → ")) is \(chain.count) levels deep (more "
-            + "than \(options.maxDepth)).",
+            + "than \(maxDepth)).",
           fix: "Flatten the tree: remove levels that only pass actions on, or move screens to a "
             + "StackState path."
         ))

@@ -14,34 +14,53 @@ public struct InsightTarget: Sendable, Hashable {
   /// The module's name: the folder's, or the target's when the plugin runs the tool.
   public var module: String
   public var sources: [InsightSource]
+  /// The folder the sources were read from, where its `.reductor-lint.json` is looked up.
+  public var folder: String?
 
-  public init(module: String, sources: [InsightSource]) {
+  public init(module: String, sources: [InsightSource], folder: String? = nil) {
     self.module = module
     self.sources = sources
+    self.folder = folder
   }
 }
 
 /// Every feature found, with the children its `body` holds and the delegates it sends.
 public struct FeatureTree: Codable, Sendable, Hashable {
+  /// The version of this format: 2 added `id` to features, children and delegates.
+  public var version: Int
   public var features: [Feature]
 
+  public static let currentVersion = 2
+
   public init(features: [Feature]) {
+    self.version = Self.currentVersion
     self.features = features
   }
 
-  /// The feature named `name` (qualified: `Inventario.Destino`), if any.
+  /// The first feature named `name` (qualified: `Inventario.Destino`), if any.
   public func feature(named name: String) -> Feature? {
     features.first { $0.name == name }
   }
+
+  /// The feature whose id is `id`, if any.
+  public func feature(id: String) -> Feature? {
+    features.first { $0.id == id }
+  }
 }
 
-/// A type marked `@Reducer`, or a struct that conforms to `Reducer` by hand.
+/// A type marked `@Reducer`, or a struct that conforms to `Reducer` by hand (a generic
+/// reducer over another, a wrapper such as `Haptics<Base: Reducer>`, is not a feature).
 public struct Feature: Codable, Sendable, Hashable {
   /// The qualified name: `Inventario`, `Inventario.Destino`.
   public var name: String
+  /// What tells the feature apart from every other: `Module.Name`, and, when one module has two
+  /// features of that name (two folders read as one module), the end of its file's path after
+  /// an `@`: `App.Counter@CounterA/Counter.swift`.
+  public var id: String
   public var module: String
   /// `struct` or `enum` (a `@Reducer enum`, whose cases are its children).
   public var kind: Kind
+  /// The absolute path of the file that declares it.
   public var file: String
   /// Where the type's name is, 1-based; the column counts UTF-8 bytes.
   public var line: Int
@@ -55,10 +74,11 @@ public struct Feature: Codable, Sendable, Hashable {
   }
 
   public init(
-    name: String, module: String, kind: Kind, file: String, line: Int, column: Int,
-    children: [Child] = [], delegates: [Delegate] = []
+    name: String, id: String? = nil, module: String, kind: Kind, file: String, line: Int,
+    column: Int, children: [Child] = [], delegates: [Delegate] = []
   ) {
     self.name = name
+    self.id = id ?? "\(module).\(name)"
     self.module = module
     self.kind = kind
     self.file = file
@@ -74,6 +94,8 @@ public struct Child: Codable, Sendable, Hashable {
   /// The child feature's qualified name; for a leaf (an alert, a case that is not a feature),
   /// its payload type; for a name that does not resolve, the name as written.
   public var name: String
+  /// The child feature's ``Feature/id``, when it resolves to a feature of the input.
+  public var id: String?
   public var held: Held
   /// The state path as written (`\.$destino`), or the case name for `case` children.
   public var via: String
@@ -83,14 +105,15 @@ public struct Child: Codable, Sendable, Hashable {
   public var line: Int
   /// Whether `name` is a feature found in the input.
   public var resolved: Bool
-  /// For a name that does not resolve, the features it might have meant.
+  /// For a name that does not resolve, the ids of the features it might have meant.
   public var candidates: [String]
 
   public init(
-    name: String, held: Held, via: String, action: String, line: Int, resolved: Bool,
-    candidates: [String] = []
+    name: String, id: String? = nil, held: Held, via: String, action: String, line: Int,
+    resolved: Bool, candidates: [String] = []
   ) {
     self.name = name
+    self.id = id
     self.held = held
     self.via = via
     self.action = action
@@ -121,13 +144,17 @@ public enum Held: String, Codable, Sendable, Hashable, CaseIterable {
 
 /// A delegate a feature sends to the feature that listens for it.
 public struct Delegate: Codable, Sendable, Hashable {
-  /// The feature whose `Reduce` (or `reduce(into:action:)`) matches the delegate.
+  /// The name of the feature whose `Reduce` (or `reduce(into:action:)`) matches the delegate.
   public var to: String
-  /// The delegate's case, or `*` for a match of the whole delegate.
+  /// That feature's ``Feature/id``.
+  public var toID: String
+  /// The delegate's case: each case of the sender's `Delegate` enum, when the listener matches
+  /// the whole delegate; `*` when that enum is not found.
   public var `case`: String
 
-  public init(to: String, case: String) {
+  public init(to: String, toID: String? = nil, case: String) {
     self.to = to
+    self.toID = toID ?? to
     self.case = `case`
   }
 }

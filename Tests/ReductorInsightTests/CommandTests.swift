@@ -135,7 +135,7 @@ import Testing
     let folder = checkout.appendingPathComponent("Sources/Examples/Leccion003PresentacionesAnidadas").path
     let tree = try runExecutable(["tree", folder])
     #expect(tree.status == 0)
-    #expect(tree.output.contains("Inventario -->|presented destino| Detalle"))
+    #expect(tree.output.contains("Inventario -->|presented destino.detalle| Detalle"))
     let lint = try runExecutable(["lint", "--strict", folder, checkout.appendingPathComponent("Sources/Examples/GettingStarted").path])
     #expect(lint.status == 0, "\(lint.output)")
   }

@@ -73,9 +73,9 @@ import Testing
     let lines = Set(mermaid.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
     #expect(mermaid.hasPrefix("flowchart TD\n"))
     for expected in [
-      "Inventario -->|presented destino| Detalle",
-      "Detalle -->|presented destino| Editor",
-      "Detalle -->|presented destino| Detalle_confirmarBorrado",
+      "Inventario -->|presented destino.detalle| Detalle",
+      "Detalle -->|presented destino.editar| Editor",
+      "Detalle -->|presented destino.confirmarBorrado| Detalle_destino_confirmarBorrado",
       "Editor -. delegate guardado .-> Detalle",
       "Detalle -. delegate articuloActualizado .-> Inventario",
       "Detalle -. delegate articuloBorrado .-> Inventario",

@@ -254,11 +254,12 @@ import Testing
     #expect(found.map(\.rule) == ["non-delegate-child-action", "default-in-action-switch"])
     let text = found.text()
     #expect(text.hasPrefix("P.swift:8:18: warning: [non-delegate-child-action] Padre matches '.tocar'"))
-    #expect(text.contains("\nP.swift:8:18: note: Have the child send a delegate case"))
+    #expect(text.contains("\nP.swift:8:18: note: Have Hijo send a delegate case"))
     let objects = try JSONSerialization.jsonObject(with: Data(found.json().utf8)) as? [[String: Any]]
     #expect(objects?.count == 2)
     #expect(Set(objects?.first?.keys.map { $0 } ?? []) == ["rule", "file", "line", "column", "message", "fix"])
-    #expect(found.allSatisfy { !$0.message.isEmpty && !$0.fix.isEmpty && $0.message.contains("Lesson") })
+    #expect(found.allSatisfy { !$0.message.isEmpty && !$0.fix.isEmpty && !$0.message.contains("Lesson") })
+    #expect(found.allSatisfy { $0.message.hasSuffix("See 'reductor lint --explain \($0.rule)'.") })
   }
 
   /// The examples CI keeps clean.

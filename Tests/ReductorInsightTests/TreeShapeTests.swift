@@ -151,7 +151,7 @@ import Testing
     let children = try #require(tree.feature(named: "Inventario")).children
     #expect(children.map(\.name) == ["Inventario.Detalle", "Inventario.Editor", "Otro"])
     #expect(children.map(\.resolved) == [true, true, false])
-    #expect(children[2].candidates == ["Cuenta.Otro", "Ficha.Otro"])
+    #expect(children[2].candidates == ["App.Cuenta.Otro", "App.Ficha.Otro"])
   }
 
   @Test func enumCasesThatAreNotFeaturesAreLeaves() throws {
@@ -220,7 +220,7 @@ import Testing
         }
       }
       """]).tree
-    #expect(tree.feature(named: "Hijo")?.delegates.map(\.case).sorted() == ["*", "hecho", "otro"])
+    #expect(tree.feature(named: "Hijo")?.delegates.map(\.case).sorted() == ["hecho", "otro"])
     #expect(tree.feature(named: "Hijo")?.delegates.allSatisfy { $0.to == "Padre" } == true)
     #expect(tree.feature(named: "Destino")?.delegates == [])
   }
@@ -244,7 +244,7 @@ import Testing
       """]).tree
     let mermaid = tree.rendered(as: .mermaid)
     #expect(mermaid.components(separatedBy: "Carpeta -->|presented hija| Carpeta").count == 2)
-    #expect(tree.feature(named: "Carpeta")?.delegates == [Delegate(to: "Carpeta", case: "borrada")])
+    #expect(tree.feature(named: "Carpeta")?.delegates == [Delegate(to: "Carpeta", toID: "App.Carpeta", case: "borrada")])
     #expect(tree.rendered(as: .text).contains("(cycle)"))
   }
 
@@ -252,22 +252,24 @@ import Testing
     let tree = try exampleAnalysis("Sources/Examples/Leccion003PresentacionesAnidadas").tree
     let text = tree.rendered(as: .text)
     #expect(text.contains("Inventario (") && text.contains("[depth 1]"))
-    #expect(text.contains("presented destino → Editor ("))
+    #expect(text.contains("presented destino.editar → Editor ("))
     #expect(text.contains("[depth 3]"))
     let dot = tree.rendered(as: .dot)
     #expect(dot.hasPrefix("digraph Features {"))
-    #expect(dot.contains(#"Inventario -> Detalle [label="presented destino"];"#))
+    #expect(dot.contains(#"Inventario -> Detalle [label="presented destino.detalle"];"#))
     #expect(dot.contains(#"Editor -> Detalle [label="delegate guardado", style=dashed];"#))
     let decoded = try JSONDecoder().decode(FeatureTree.self, from: Data(tree.json().utf8))
     #expect(decoded == tree)
     let object = try JSONSerialization.jsonObject(with: Data(tree.json().utf8)) as? [String: Any]
     let first = (object?["features"] as? [[String: Any]])?.first
+    #expect(Set(object?.keys.map { $0 } ?? []) == ["features", "version"])
+    #expect(object?["version"] as? Int == 2)
     #expect(Set(first?.keys.map { $0 } ?? []) == [
-      "name", "module", "kind", "file", "line", "column", "children", "delegates",
+      "name", "id", "module", "kind", "file", "line", "column", "children", "delegates",
     ])
     let child = ((object?["features"] as? [[String: Any]])?.first { ($0["name"] as? String) == "Inventario" }?["children"] as? [[String: Any]])?.first
     #expect(Set(child?.keys.map { $0 } ?? []) == [
-      "name", "held", "via", "action", "line", "resolved", "candidates",
+      "name", "id", "held", "via", "action", "line", "resolved", "candidates",
     ])
   }
 }

@@ -1,0 +1,3 @@
+import Foundation
+
+struct Formatter { func format(_ value: Int) -> String { "\(value)" } }

@@ -1,0 +1,1 @@
+// swift-tools-version: 6.0
