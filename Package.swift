@@ -1,7 +1,7 @@
+import CompilerPluginSupport
 // swift-tools-version: 6.2
 // Swift 6.2 or later: the code uses `isolated deinit` and `SendableMetatype`.
 import Foundation
-import CompilerPluginSupport
 import PackageDescription
 
 // How the macros get SwiftSyntax, chosen with REDUCTOR_SWIFT_SYNTAX:
@@ -111,9 +111,10 @@ case .toolchain:
     "SwiftOperators", "SwiftParserDiagnostics", "SwiftIfConfig",
   ]
   syntaxSwiftSettings = [.unsafeFlags(["-I", hostLibraries])]
-  syntaxLinkerSettings = [
-    .unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])
-  ] + syntaxLibraries.map { .linkedLibrary($0) }
+  syntaxLinkerSettings =
+    [
+      .unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])
+    ] + syntaxLibraries.map { .linkedLibrary($0) }
 }
 
 let upcomingFeatures: [SwiftSetting] = [
@@ -133,7 +134,8 @@ let layers: [Target] = [
   .target(name: "ReductorIssueReporting", dependencies: ["ReductorConcurrencyExtras"]),
   // custom-dump: dumps and diffs of values.
   .target(
-    name: "ReductorCustomDump", dependencies: ["ReductorIssueReporting", "ReductorConcurrencyExtras"]
+    name: "ReductorCustomDump",
+    dependencies: ["ReductorIssueReporting", "ReductorConcurrencyExtras"]
   ),
   // swift-case-paths: case paths and `@CasePathable`.
   .target(
@@ -381,18 +383,25 @@ case let other?:
 
 /// Each drop-in module, with the targets it re-exports.
 let dropInModules: [(name: String, dependencies: [String])] = [
-  ("ComposableArchitecture", [
-    "Reductor", "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump", "Dependencies",
-    "DependenciesMacros", "IdentifiedCollections", "IssueReporting", "Perception", "Sharing",
-    "SwiftNavigation",
-  ]),
+  (
+    "ComposableArchitecture",
+    [
+      "Reductor", "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump", "Dependencies",
+      "DependenciesMacros", "IdentifiedCollections", "IssueReporting", "Perception", "Sharing",
+      "SwiftNavigation",
+    ]
+  ),
   ("CasePaths", ["ReductorCasePaths"]),
   ("Clocks", ["ReductorClocks"]),
   ("ConcurrencyExtras", ["ReductorConcurrencyExtras"]),
   ("CustomDump", ["ReductorCustomDump"]),
-  ("Dependencies", [
-    "ReductorDependencies", "Clocks", "ConcurrencyExtras", "IssueReporting", "XCTestDynamicOverlay",
-  ]),
+  (
+    "Dependencies",
+    [
+      "ReductorDependencies", "Clocks", "ConcurrencyExtras", "IssueReporting",
+      "XCTestDynamicOverlay",
+    ]
+  ),
   ("DependenciesMacros", ["ReductorDependenciesMacros"]),
   ("IdentifiedCollections", ["ReductorIdentifiedCollections"]),
   ("IssueReporting", ["ReductorIssueReporting"]),

@@ -79,46 +79,49 @@ enum FileHandleStandardError {
 
 /// Every scenario, by name, built only when it runs.
 @MainActor
-func catalog() -> [(name: String, make: @MainActor () -> Scenario)] { [
-  ("scope/1", { scopeScenario(Scope1.self, depth: 1) }),
-  ("scope/5", { scopeScenario(Scope5.self, depth: 5) }),
-  ("scope/10", { scopeScenario(Scope10.self, depth: 10) }),
-  ("presents/10", { presentsScenario(depth: 10) }),
-  ("presents/10/dependency", { dependentPresentsScenario(depth: 10) }),
-  ("presents/10/direct", { directPresentsScenario(depth: 10) }),
-  ("store.send/1", { storeSendScenario(depth: 1) }),
-  ("store.send/10", { storeSendScenario(depth: 10) }),
-  ("scopedStore.send/10", { scopedSendScenario() }),
-  ("forEach/100", { forEachScenario(rows: 100) }),
-  ("forEach/10000", { forEachScenario(rows: 10_000) }),
-  ("forEach/100000", { forEachScenario(rows: 100_000) }),
-  ("stack/10", { stackScenario(elements: 10) }),
-  ("stack/1000", { stackScenario(elements: 1_000) }),
-  ("casePath/10", { casePathScenario() }),
-  ("mergeNone", { mergeNoneScenario() }),
-  ("mergeNone/store", { mergeNoneStoreScenario() }),
-  ("effects/run", { effectsScenario() }),
-  ("dismiss/1000", { dismissScenario() }),
-  ("scopedStore.read/10", { scopedReadScenario() }),
-  ("testStore/1000", { testStoreScenario(viaRun: false) }),
-  ("testStore/run", { testStoreScenario(viaRun: true) }),
-  ("observation/rows/1000", { observedRowsScenario(rows: 1_000) }),
-  ("observation/rows/10000", { observedRowsScenario(rows: 10_000) }),
-  ("shared.read", { sharedReadScenario() }),
-  ("shared.write", { sharedWriteScenario() }),
-] }
+func catalog() -> [(name: String, make: @MainActor () -> Scenario)] {
+  [
+    ("scope/1", { scopeScenario(Scope1.self, depth: 1) }),
+    ("scope/5", { scopeScenario(Scope5.self, depth: 5) }),
+    ("scope/10", { scopeScenario(Scope10.self, depth: 10) }),
+    ("presents/10", { presentsScenario(depth: 10) }),
+    ("presents/10/dependency", { dependentPresentsScenario(depth: 10) }),
+    ("presents/10/direct", { directPresentsScenario(depth: 10) }),
+    ("store.send/1", { storeSendScenario(depth: 1) }),
+    ("store.send/10", { storeSendScenario(depth: 10) }),
+    ("scopedStore.send/10", { scopedSendScenario() }),
+    ("forEach/100", { forEachScenario(rows: 100) }),
+    ("forEach/10000", { forEachScenario(rows: 10_000) }),
+    ("forEach/100000", { forEachScenario(rows: 100_000) }),
+    ("stack/10", { stackScenario(elements: 10) }),
+    ("stack/1000", { stackScenario(elements: 1_000) }),
+    ("casePath/10", { casePathScenario() }),
+    ("mergeNone", { mergeNoneScenario() }),
+    ("mergeNone/store", { mergeNoneStoreScenario() }),
+    ("effects/run", { effectsScenario() }),
+    ("dismiss/1000", { dismissScenario() }),
+    ("scopedStore.read/10", { scopedReadScenario() }),
+    ("testStore/1000", { testStoreScenario(viaRun: false) }),
+    ("testStore/run", { testStoreScenario(viaRun: true) }),
+    ("observation/rows/1000", { observedRowsScenario(rows: 1_000) }),
+    ("observation/rows/10000", { observedRowsScenario(rows: 10_000) }),
+    ("shared.read", { sharedReadScenario() }),
+    ("shared.write", { sharedWriteScenario() }),
+  ]
+}
 
-let unavailable: [Unavailable] = [
-]
+let unavailable: [Unavailable] = []
 
 @MainActor
-func memoryCatalog() -> [(name: String, run: @MainActor () -> MemoryOutcome)] { [
-  ("memory/identifiedArray", { identifiedArrayMemory(count: 100_000) }),
-  ("memory/rowStores", { scopedRowStoresMemory(count: 10_000) }),
-  ("memory/keptRowStores", { keptRowStoresMemory(count: 10_000) }),
-  ("memory/presentDismiss", { presentDismissSoak(cycles: 10_000) }),
-  ("shared/fileWrites", { sharedFileWritesOutcome(changes: 1_000) }),
-] }
+func memoryCatalog() -> [(name: String, run: @MainActor () -> MemoryOutcome)] {
+  [
+    ("memory/identifiedArray", { identifiedArrayMemory(count: 100_000) }),
+    ("memory/rowStores", { scopedRowStoresMemory(count: 10_000) }),
+    ("memory/keptRowStores", { keptRowStoresMemory(count: 10_000) }),
+    ("memory/presentDismiss", { presentDismissSoak(cycles: 10_000) }),
+    ("shared/fileWrites", { sharedFileWritesOutcome(changes: 1_000) }),
+  ]
+}
 
 let options = Options(arguments: CommandLine.arguments)
 let settings = options.smoke ? Settings.smoke : Settings.full
@@ -158,4 +161,3 @@ if options.json {
 } else {
   print(tableReport(outcomes: outcomes, memory: memory, unavailable: skipped, settings: settings))
 }
-

@@ -17,7 +17,9 @@ public typealias Case<Root: CasePathable> = Root.AllCasePaths
 ///
 /// Embed a value by calling it (`path(value)`), extract with `action[case: path]`, test with
 /// `action.is(path)`. Chain cases as you chain properties: `\.destino.detalle.editarPulsado`.
-public typealias CaseKeyPath<Root: CasePathable, Value> = KeyPath<Case<Root>, AnyCasePath<Root, Value>>
+public typealias CaseKeyPath<Root: CasePathable, Value> = KeyPath<
+  Case<Root>, AnyCasePath<Root, Value>
+>
 
 /// What a key path from `Case<Root>` leads to: an ``AnyCasePath`` for a case (`\.child`), or
 /// the `AllCasePaths` of `Root` itself for `\.self`, the path whose payload is the whole enum.

@@ -1,5 +1,5 @@
-import ReductorIssueReporting
 import ReductorConcurrencyExtras
+import ReductorIssueReporting
 
 /// A clock whose time moves only when a test advances it.
 ///

@@ -57,7 +57,8 @@ private enum GlobalEnqueueHook {
 
   // Unsafe: the runtime reads the variable from any thread without a lock, as it is written
   // here; a test turns the hook on and off around its own work.
-  nonisolated(unsafe) static let variable: UnsafeMutablePointer<Hook?>? = LoadedSymbol
+  nonisolated(unsafe) static let variable: UnsafeMutablePointer<Hook?>? =
+    LoadedSymbol
     .address(of: "swift_task_enqueueGlobal_hook")
     .map { UnsafeMutableRawPointer(mutating: $0).assumingMemoryBound(to: Hook?.self) }
 

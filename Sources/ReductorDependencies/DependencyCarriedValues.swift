@@ -33,7 +33,8 @@ extension DependencyValues {
       return Key.defaultValue
     }
     set {
-      carried = CarriedEntry(key: ObjectIdentifier(key), value: newValue, next: carried?.removing(ObjectIdentifier(key)))
+      carried = CarriedEntry(
+        key: ObjectIdentifier(key), value: newValue, next: carried?.removing(ObjectIdentifier(key)))
     }
   }
 

@@ -95,7 +95,9 @@ enum TestValueFallback {
   }
 
   /// Reads `Key.testValue` and tells whether it came from the default implementation.
-  static func testValue<Key: TestDependencyKey>(of key: Key.Type) -> (value: Key.Value, isFallback: Bool) {
+  static func testValue<Key: TestDependencyKey>(of key: Key.Type) -> (
+    value: Key.Value, isFallback: Bool
+  ) {
     let recorder = LockedValue(Set<ObjectIdentifier>())
     let value = $recorder.withValue(recorder) { Key.testValue }
     return (value, recorder.current.contains(ObjectIdentifier(key)))

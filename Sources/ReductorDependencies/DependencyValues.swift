@@ -1,5 +1,5 @@
-import ReductorIssueReporting
 import ReductorConcurrencyExtras
+import ReductorIssueReporting
 
 /// The dependencies available to a feature: every key's value, overridden or resolved from the
 /// current ``DependencyContext``.
@@ -193,7 +193,8 @@ public struct DependencyValues: Sendable {
         return value
       }
       return DependencyCache.live.value(for: key, in: .live) {
-        Self.liveValue(of: liveKey) as! Key.Value  // The key is `Key`, so its value is a `Key.Value`.
+        // The key is `Key`, so its value is a `Key.Value`.
+        Self.liveValue(of: liveKey) as! Key.Value
       }.value
     case .test:
       let (entry, isNew) = cache.value(for: key, in: .test) {
@@ -250,7 +251,6 @@ final class DependencyAccessSite: Sendable {
 final class DependencyCache: Sendable {
   /// Live values, shared by the whole process so each `liveValue` is computed once.
   static let live = DependencyCache()
-
 
   private struct Entry: Hashable {
     var key: ObjectIdentifier

@@ -1,5 +1,5 @@
-import ReductorIssueReporting
 import ReductorConcurrencyExtras
+import ReductorIssueReporting
 
 /// Runs `operation` with the dependencies of `model`, changed by `update`: how a model passes
 /// its dependencies on to the models it creates.

@@ -1,4 +1,3 @@
-
 /// A collection whose elements are stored in `_elementStorage` beside the store's hook
 /// (`_ElementChanges`), which each write tells what it changed: `IdentifiedArray`, `StackState`.
 @usableFromInline

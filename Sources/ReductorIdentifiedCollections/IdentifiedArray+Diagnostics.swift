@@ -9,7 +9,8 @@ package func _duplicateIDMessage(_ id: some Hashable) -> String {
 
 /// The message for writing an element under a different id than its own.
 @usableFromInline
-package func _mismatchedIDMessage(subscriptID: some Hashable, elementID: (some Hashable)?) -> String {
+package func _mismatchedIDMessage(subscriptID: some Hashable, elementID: (some Hashable)?) -> String
+{
   let elementID = elementID.map { "\($0)" } ?? "nil"
   return """
     IdentifiedArray: wrote an element with id \(elementID) to the slot for id \(subscriptID). \
@@ -20,7 +21,8 @@ package func _mismatchedIDMessage(subscriptID: some Hashable, elementID: (some H
 
 /// The message for a positional write that changes the id at that position.
 @usableFromInline
-package func _changedIDMessage(position: Int, oldID: some Hashable, newID: some Hashable) -> String {
+package func _changedIDMessage(position: Int, oldID: some Hashable, newID: some Hashable) -> String
+{
   """
   IdentifiedArray: wrote an element with id \(newID) at position \(position), which holds id \
   \(oldID). A positional write must keep the id; use `remove(at:)` and `insert(_:at:)` to \

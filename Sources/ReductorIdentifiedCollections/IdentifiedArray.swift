@@ -1,4 +1,3 @@
-
 /// An ordered collection of elements with unique ids, read and written by id in O(1).
 ///
 /// Use it for lists in feature state: it keeps the order of an array, refuses duplicate ids,
@@ -163,7 +162,7 @@ extension IdentifiedArray: _ElementsRecordingChanges {
 /// @ObservableState struct State { var todos: IdentifiedArrayOf<Todo> = [] }
 /// ```
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
-  where Element.ID: Sendable
+where Element.ID: Sendable
 
 // Safe: the stored properties other than `_idInPlace` are Sendable under these conditions, and
 // `_idInPlace` is either a closure that calls one the caller passed as `@Sendable`, or
@@ -258,7 +257,9 @@ extension IdentifiedArray {
       if let index = _index.position(of: id, in: _ids) { _ = _remove(at: index) }
       return
     }
-    if newID != id { _identifiedArrayFailure(_mismatchedIDMessage(subscriptID: id, elementID: newID)) }
+    if newID != id {
+      _identifiedArrayFailure(_mismatchedIDMessage(subscriptID: id, elementID: newID))
+    }
     let (inserted, index) = _append(newValue, id: id)
     if !inserted {
       _elementStorage[index] = newValue
@@ -291,14 +292,18 @@ extension IdentifiedArray {
     _elementStorage.append(element)
     if index != last { _elementStorage.swapAt(index, last) }
     _changes.record(position: index)
-    if newID != id { _identifiedArrayFailure(_mismatchedIDMessage(subscriptID: id, elementID: newID)) }
+    if newID != id {
+      _identifiedArrayFailure(_mismatchedIDMessage(subscriptID: id, elementID: newID))
+    }
   }
 
   /// Ends an `[id:]` mutation of an id that was not present: appends a written element.
   @inlinable
   mutating func _endModifyingAbsentElement(_ element: Element?, id: ID, newID: ID?) {
     guard let element else { return }
-    if newID != id { _identifiedArrayFailure(_mismatchedIDMessage(subscriptID: id, elementID: newID)) }
+    if newID != id {
+      _identifiedArrayFailure(_mismatchedIDMessage(subscriptID: id, elementID: newID))
+    }
     _ = _append(element, id: id)
   }
 

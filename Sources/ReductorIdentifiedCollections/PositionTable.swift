@@ -336,7 +336,9 @@ extension _PositionTable {
   /// `ids` are the ids the table indexes now, before the move, and no position outside
   /// `positions` may be one that a moved position takes.
   @inlinable
-  package mutating func shiftPositions<ID: Hashable>(_ positions: Range<Int>, by delta: Int, in ids: [ID]) {
+  package mutating func shiftPositions<ID: Hashable>(
+    _ positions: Range<Int>, by delta: Int, in ids: [ID]
+  ) {
     guard _storage != nil, !positions.isEmpty, delta != 0 else { return }
     _ensureUnique()
     let bucketCount = self.bucketCount

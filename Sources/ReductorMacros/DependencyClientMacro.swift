@@ -63,7 +63,9 @@ extension DependencyClientMacro: MemberMacro {
     var isValid = true
     for property in StoredProperty.all(in: structDecl.memberBlock.members) {
       let parameter: String
-      switch property.initialization(typeName: typeName, location: location(of: property, in: context)) {
+      switch property.initialization(
+        typeName: typeName, location: location(of: property, in: context))
+      {
       case let .required(type):
         parameter = "\(property.name): \(type)"
       case let .defaulted(type, value):
@@ -194,7 +196,8 @@ private struct StoredProperty {
     if function.throwsUntyped {
       call = "try ReductorDependencies.unimplemented(\(description)\(location))"
     } else if let placeholder = function.returnClause.type.placeholder {
-      call = "ReductorDependencies.unimplemented(\(description), placeholder: \(placeholder)\(location))"
+      call =
+        "ReductorDependencies.unimplemented(\(description), placeholder: \(placeholder)\(location))"
     } else {
       return .needsDefault
     }
@@ -231,7 +234,8 @@ private struct StoredProperty {
     if let function = type.functionType {
       let placeholder = "<#\(function.returnClause.type.trimmedDescription)#>"
       let value: ExprSyntax = "{ \(raw: function.closureArguments)\(raw: placeholder) }"
-      let newBinding = binding
+      let newBinding =
+        binding
         .with(\.typeAnnotation, binding.typeAnnotation?.with(\.trailingTrivia, .space))
         .with(
           \.initializer,

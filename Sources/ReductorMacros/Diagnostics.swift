@@ -192,7 +192,8 @@ extension FixIt {
         return attached
       }
       .first { $0.trimmedDescription == attribute.trimmedDescription } ?? attribute
-    let bare = attached
+    let bare =
+      attached
       .with(\.leftParen, nil)
       .with(\.arguments, nil)
       .with(\.rightParen, nil)

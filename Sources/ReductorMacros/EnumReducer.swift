@@ -134,7 +134,9 @@ struct EnumReducer {
     of enumCase: EnumCases.Case
   ) -> Result<Payload, ReductorDiagnostic.EnumReducerCaseProblem> {
     let parameters = enumCase.parameters
-    if enumCase.attributes.contains(attributeNamed: "ReducerCaseIgnored") { return .success(.plain) }
+    if enumCase.attributes.contains(attributeNamed: "ReducerCaseIgnored") {
+      return .success(.plain)
+    }
     guard parameters.count == 1, let parameter = parameters.first else { return .success(.plain) }
     guard parameter.label == nil else { return .failure(.labeled) }
     let type = parameter.type
@@ -186,7 +188,10 @@ struct EnumReducer {
     // (signal 11) on a file with three or more `@Reducer` enums when macros nested in this
     // expansion add conformance extensions of their own.
     let stateInheritance =
-      ["ReductorCore.CaseReducerState", "ReductorCasePaths.CasePathable", "ReductorCore.ObservableState"]
+      [
+        "ReductorCore.CaseReducerState", "ReductorCasePaths.CasePathable",
+        "ReductorCore.ObservableState",
+      ]
       + stateConformances
     let actionInheritance =
       ["ReductorCasePaths.CasePathable", "ReductorCore._PresentedActionPath"] + actionConformances
@@ -340,7 +345,8 @@ struct EnumReducer {
       of: enumDecl, cases: EnumCases(enumDecl.memberBlock.members)
     )
     let memberLines = casePaths.flatMap { decl in
-      [""] + decl.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      [""]
+        + decl.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     return """
       @dynamicMemberLookup

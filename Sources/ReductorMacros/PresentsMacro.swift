@@ -82,7 +82,7 @@ extension PresentsMacro: PeerMacro {
       let storage = property.storageName
       let storageType = "ReductorCore.PresentationState<\(property.wrappedType)>"
       return [
-        "\(raw: property.accessPrefix)var \(raw: storage) = \(raw: storageType)(wrappedValue: nil)",
+        "\(raw: property.accessPrefix)var \(raw: storage) = \(raw: storageType)(wrappedValue: nil)"
       ]
     }
   }

@@ -1,7 +1,6 @@
-import ReductorDependencies
-import ReductorConcurrencyExtras
-
 public import Foundation
+import ReductorConcurrencyExtras
+import ReductorDependencies
 
 /// A value `UserDefaults` can hold, as `.appStorage` stores it.
 ///
@@ -127,7 +126,9 @@ private let _perTestDefaults = _PerTestStorage { _InMemoryDefaults() }
 private let _standardDefaults = _UserDefaultsBackend(.standard)
 
 /// The storage `defaults` stands for now.
-private func _appStorageBackend(for defaults: UserDefaults) -> (any _AppStorageBackend, ObjectIdentifier) {
+private func _appStorageBackend(for defaults: UserDefaults) -> (
+  any _AppStorageBackend, ObjectIdentifier
+) {
   guard defaults === _defaultAppStorage else {
     return (_UserDefaultsBackend(defaults), ObjectIdentifier(defaults))
   }

@@ -1,7 +1,6 @@
-import ReductorDependencies
-import ReductorConcurrencyExtras
-
 public import Foundation
+import ReductorConcurrencyExtras
+import ReductorDependencies
 
 /// Where `.fileStorage` keys read and write their files: the file system, or files kept in
 /// memory.
@@ -246,7 +245,9 @@ final class _FileWriter<Value: Sendable>: _PendingWrite, @unchecked Sendable {
   private static var queue: DispatchQueue { _fileWriterQueue }
   private static var isOnQueue: Bool { DispatchQueue.getSpecific(key: _fileWriterQueueKey) != nil }
 
-  init(url: URL, backend: any _FileStorageBackend, encode: @escaping @Sendable (Value) throws -> Data) {
+  init(
+    url: URL, backend: any _FileStorageBackend, encode: @escaping @Sendable (Value) throws -> Data
+  ) {
     self.url = url
     self.backend = backend
     self.encode = encode

@@ -1,5 +1,5 @@
-import ReductorDependencies
 import ReductorConcurrencyExtras
+import ReductorDependencies
 
 /// The values `.inMemory` keys keep: shared by every key with the same name and storage, for
 /// as long as the process runs.

@@ -1,6 +1,6 @@
-import ReductorIssueReporting
 import ReductorConcurrencyExtras
 import ReductorDependencies
+import ReductorIssueReporting
 
 /// Where a `@Shared` or `@SharedReader` property was declared, or a value was changed: where
 /// the warnings about it point.
@@ -57,7 +57,9 @@ final class _SharedPersistence<Value>: @unchecked Sendable {
     self.description = String(describing: key)
     self.loadFunction = { key.load(context: $0, continuation: $1) }
     if let key = key as? any SharedKey<Value> {
-      func saver(_ key: some SharedKey<Value>) -> @Sendable (Value, SaveContext, SaveContinuation) -> Void {
+      func saver(_ key: some SharedKey<Value>)
+        -> @Sendable (Value, SaveContext, SaveContinuation) -> Void
+      {
         { key.save($0, context: $1, continuation: $2) }
       }
       self.saveFunction = saver(key)
@@ -141,7 +143,9 @@ final class _SharedPersistence<Value>: @unchecked Sendable {
   }
 
   /// Hands a changed value to the key; a failure is kept in `saveError` and reported at `site`.
-  func save(_ value: Value, context: SaveContext, root: _SharedRoot<Value>, at site: _SharedCallSite) {
+  func save(
+    _ value: Value, context: SaveContext, root: _SharedRoot<Value>, at site: _SharedCallSite
+  ) {
     guard let saveFunction else { return }
     let description = self.description
     let handlers = _WarningHandlers.current
@@ -170,7 +174,8 @@ final class _SharedPersistence<Value>: @unchecked Sendable {
   /// Saves now, waiting for the key.
   func saveNow(_ value: Value, root: _SharedRoot<Value>) async throws {
     guard let saveFunction else { return }
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
       saveFunction(
         value, .userInitiated, SaveContinuation(self.description) { continuation.resume(with: $0) }
       )

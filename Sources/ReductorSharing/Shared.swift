@@ -77,7 +77,8 @@ public struct Shared<Value> {
   }
 
   /// A shared part of the value: `$settings.theme`.
-  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member> {
+  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member>
+  {
     Shared<Member>(reference: _SharedProjection(base: reference, path: keyPath))
   }
 

@@ -1,5 +1,5 @@
-import ReductorIssueReporting
 import ReductorConcurrencyExtras
+import ReductorIssueReporting
 
 /// How a key hands back what it loaded: call one of the resume methods exactly once.
 ///

@@ -1,8 +1,8 @@
-public import ReductorSharingShims
 import Observation
 import ReductorConcurrencyExtras
 import ReductorCustomDump
 import ReductorDependencies
+public import ReductorSharingShims
 
 /// Which version of a shared value a read sees. Outside a `TestStore` assertion it is always
 /// the current one; an assertion reads the version before the step and the one the test
@@ -383,7 +383,9 @@ final class _SharedUnwrapped<Value>: _SharedMutableReference, @unchecked Sendabl
 
 /// An unwrapped value read in `view`: `value`, which it keeps as the last one when current, or
 /// the last value it had once `value` is `nil`.
-private func _readUnwrapped<Value>(_ value: Value?, last: LockedValue<Value>, view: _SharedView) -> Value {
+private func _readUnwrapped<Value>(_ value: Value?, last: LockedValue<Value>, view: _SharedView)
+  -> Value
+{
   guard let value else { return last.current }
   if view == .current { last.set(value) }
   return value

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReductorInsight
 
 /// `reductor` as a user runs it: arguments, input read from disk, output and exit status. The
@@ -34,20 +35,28 @@ import Testing
       let targets = try InsightInputs.targets(paths: [folder.path])
       #expect(targets.map(\.module) == ["Modelo", "Vista", "ModeloTests"])
       let tree = try Analysis(targets).tree
-      #expect(tree.features.map { "\($0.module).\($0.name)" } == ["Modelo.Uno", "Vista.Dos", "ModeloTests.Tres"])
+      #expect(
+        tree.features.map { "\($0.module).\($0.name)" } == [
+          "Modelo.Uno", "Vista.Dos", "ModeloTests.Tres",
+        ])
       #expect(tree.features.allSatisfy { $0.file.hasPrefix("/") })
     }
   }
 
   @Test func aFolderOrAFileIsOneTargetNamedAfterItsFolder() throws {
-    try withFolder(["Caracteristicas/A/Uno.swift": Self.feature, "Caracteristicas/Dos.swift": "@Reducer struct Dos { }\n"]) { folder in
+    try withFolder([
+      "Caracteristicas/A/Uno.swift": Self.feature,
+      "Caracteristicas/Dos.swift": "@Reducer struct Dos { }\n",
+    ]) { folder in
       let targets = try InsightInputs.targets(paths: [
         folder.appendingPathComponent("Caracteristicas").path,
         folder.appendingPathComponent("Caracteristicas/A/Uno.swift").path,
       ])
       #expect(targets.map(\.module) == ["Caracteristicas", "A"])
       #expect(targets[0].sources.count == 2)
-      let result = InsightCommand.run(["tree", "--format", "json"], currentDirectory: folder.appendingPathComponent("Caracteristicas").path)
+      let result = InsightCommand.run(
+        ["tree", "--format", "json"],
+        currentDirectory: folder.appendingPathComponent("Caracteristicas").path)
       #expect(result.status == 0)
       #expect(result.output.contains(#""module" : "Caracteristicas""#))
     }
@@ -93,11 +102,14 @@ import Testing
       let strict = InsightCommand.run(["lint", "--strict", sucio])
       #expect(strict.status == 1)
       #expect(strict.output.contains("P.swift:9:18: warning: [non-delegate-child-action]"))
-      #expect(InsightCommand.run(["lint", "--strict", limpio]) == .init(output: "", error: "", status: 0))
+      #expect(
+        InsightCommand.run(["lint", "--strict", limpio]) == .init(output: "", error: "", status: 0))
       let json = InsightCommand.run(["lint", "--json", sucio])
       let decoded = try JSONDecoder().decode([LintFinding].self, from: Data(json.output.utf8))
       #expect(decoded.map(\.rule) == ["non-delegate-child-action"])
-      #expect(decoded.first?.file == folder.appendingPathComponent("Sucio/P.swift").standardizedFileURL.path)
+      #expect(
+        decoded.first?.file
+          == folder.appendingPathComponent("Sucio/P.swift").standardizedFileURL.path)
       #expect(InsightCommand.run(["lint", "--json", limpio]).output == "[\n\n]\n")
     }
   }
@@ -115,7 +127,8 @@ import Testing
     return folder.appendingPathComponent("reductor")
   }
 
-  func runExecutable(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+  func runExecutable(_ arguments: [String]) throws -> (status: Int32, output: String, error: String)
+  {
     let process = Process()
     process.executableURL = Self.executable
     process.arguments = arguments
@@ -127,16 +140,25 @@ import Testing
     let out = output.fileHandleForReading.readDataToEndOfFile()
     let err = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: out, as: UTF8.self),
+      String(decoding: err, as: UTF8.self)
+    )
   }
 
   @Test func theExecutableDrawsLesson003AndLintsItClean() throws {
-    #expect(FileManager.default.isExecutableFile(atPath: Self.executable.path), "\(Self.executable.path)")
-    let folder = checkout.appendingPathComponent("Sources/Examples/Leccion003PresentacionesAnidadas").path
+    #expect(
+      FileManager.default.isExecutableFile(atPath: Self.executable.path), "\(Self.executable.path)")
+    let folder = checkout.appendingPathComponent(
+      "Sources/Examples/Leccion003PresentacionesAnidadas"
+    ).path
     let tree = try runExecutable(["tree", folder])
     #expect(tree.status == 0)
     #expect(tree.output.contains("Inventario -->|presented destino.detalle| Detalle"))
-    let lint = try runExecutable(["lint", "--strict", folder, checkout.appendingPathComponent("Sources/Examples/GettingStarted").path])
+    let lint = try runExecutable([
+      "lint", "--strict", folder,
+      checkout.appendingPathComponent("Sources/Examples/GettingStarted").path,
+    ])
     #expect(lint.status == 0, "\(lint.output)")
   }
 
@@ -144,7 +166,10 @@ import Testing
     let missing = try runExecutable(["lint", "/no/such/folder"])
     #expect(missing.status == 2)
     #expect(missing.error.contains("/no/such/folder: error: no such file or folder"))
-    let strict = try runExecutable(["lint", "--strict", checkout.appendingPathComponent("Sources/Examples/Leccion004Jerarquia").path])
+    let strict = try runExecutable([
+      "lint", "--strict",
+      checkout.appendingPathComponent("Sources/Examples/Leccion004Jerarquia").path,
+    ])
     #expect(strict.status == 1)
     #expect(strict.output.contains("warning: [forwarding-only-level] Pestana"))
   }

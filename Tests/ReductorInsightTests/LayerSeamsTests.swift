@@ -105,13 +105,14 @@ import Testing
   /// The test can fail: a `package` declaration that only a higher layer uses is found, and one
   /// its own layer uses is not.
   @Test func aDeclarationOnlyAHigherLayerUsesIsASeam() {
-    let lower = Parser.parse(source: """
-      package enum Ranura { package static var valor = 0 }
-      package func propia() {}
-      func usa() { propia() }
-      public struct _Oculta {}
-      public struct Visible {}
-      """)
+    let lower = Parser.parse(
+      source: """
+        package enum Ranura { package static var valor = 0 }
+        package func propia() {}
+        func usa() { propia() }
+        public struct _Oculta {}
+        public struct Visible {}
+        """)
     let declarations = ExposedDeclarations(viewMode: .sourceAccurate)
     declarations.walk(lower)
     #expect(Set(declarations.found) == ["Ranura", "Ranura.valor", "propia", "_Oculta"])
@@ -157,7 +158,9 @@ private final class ExposedDeclarations: SyntaxVisitor {
   }
 
   /// A type's members default to internal, whatever the type's access, except a protocol's.
-  private func enterType(_ name: String, _ modifiers: DeclModifierListSyntax) -> SyntaxVisitorContinueKind {
+  private func enterType(_ name: String, _ modifiers: DeclModifierListSyntax)
+    -> SyntaxVisitorContinueKind
+  {
     let access = access(modifiers, default: defaultAccess)
     record(name, access)
     scopes.append((name, access == .private ? .private : .internal))
@@ -190,7 +193,8 @@ private final class ExposedDeclarations: SyntaxVisitor {
   override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let extended = node.extendedType.trimmedDescription
+    let extended =
+      node.extendedType.trimmedDescription
       .split(separator: "<").first.map(String.init) ?? ""
     scopes.append((extended, access(node.modifiers, default: .internal)))
     return .visitChildren

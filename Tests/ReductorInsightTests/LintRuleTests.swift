@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReductorInsight
 
 /// Each rule of `reductor lint`, with a sample that fires it and one that does not.
@@ -31,42 +32,54 @@ import Testing
     """
   }
 
-  func findings(_ files: [String: String], _ options: LintOptions = LintOptions()) throws -> [String] {
+  func findings(_ files: [String: String], _ options: LintOptions = LintOptions()) throws
+    -> [String]
+  {
     ruleLines(try analyze(files).lint(options))
   }
 
   @Test func nonDelegateChildAction() throws {
-    let fires = try findings(["H.swift": Self.hijo, "P.swift": Self.padre("""
-          case .hijo(.tocar): return .none
-          case .hijo, .propia: return .none
-    """)])
+    let fires = try findings([
+      "H.swift": Self.hijo,
+      "P.swift": Self.padre(
+        """
+              case .hijo(.tocar): return .none
+              case .hijo, .propia: return .none
+        """),
+    ])
     #expect(fires == ["8:18 non-delegate-child-action"])
-    let quiet = try findings(["H.swift": Self.hijo, "P.swift": Self.padre("""
-          case .hijo(.delegate(.hecho)): return .none
-          case .hijo(.binding): return .none
-          case let .hijo(accion): return .none
-          case .propia: return .none
-    """)])
+    let quiet = try findings([
+      "H.swift": Self.hijo,
+      "P.swift": Self.padre(
+        """
+              case .hijo(.delegate(.hecho)): return .none
+              case .hijo(.binding): return .none
+              case let .hijo(accion): return .none
+              case .propia: return .none
+        """),
+    ])
     #expect(quiet == [])
   }
 
   /// Lesson 003's anti-pattern: the root matching its grandchild's delegate.
   @Test func deepPatternFromLesson003() throws {
     let files = try String(
-      contentsOf: checkout.appendingPathComponent("Sources/Examples/Leccion003PresentacionesAnidadas/Inventario.swift"),
+      contentsOf: checkout.appendingPathComponent(
+        "Sources/Examples/Leccion003PresentacionesAnidadas/Inventario.swift"),
       encoding: .utf8
     ).replacingOccurrences(
       of: "      case .destino: return .none",
       with: """
-            case let .destino(.presented(.detalle(.destino(.presented(.editar(.delegate(.guardado(articulo)))))))):
-              return .none
-            case .destino: return .none
-      """
+              case let .destino(.presented(.detalle(.destino(.presented(.editar(.delegate(.guardado(articulo)))))))):
+                return .none
+              case .destino: return .none
+        """
     )
     var sources: [String: String] = ["Inventario.swift": files]
     for name in ["Detalle", "Editor", "Articulo"] {
       sources[name + ".swift"] = try String(
-        contentsOf: checkout.appendingPathComponent("Sources/Examples/Leccion003PresentacionesAnidadas/\(name).swift"),
+        contentsOf: checkout.appendingPathComponent(
+          "Sources/Examples/Leccion003PresentacionesAnidadas/\(name).swift"),
         encoding: .utf8
       )
     }
@@ -81,14 +94,16 @@ import Testing
   /// Lesson 004's anti-pattern: the root matching a row's delegate two levels down.
   @Test func deepPatternFromLesson004() throws {
     let sources = try String(
-      contentsOf: checkout.appendingPathComponent("Sources/Examples/Leccion004Jerarquia/Profundidad.swift"),
+      contentsOf: checkout.appendingPathComponent(
+        "Sources/Examples/Leccion004Jerarquia/Profundidad.swift"),
       encoding: .utf8
     ).replacingOccurrences(
       of: "      case let .pestana(.delegate(.filaSeleccionada(id))):",
       with: "      case let .pestana(.lista(.fila(.element(id, .delegate(.seleccionada))))):"
     )
     let hojas = try String(
-      contentsOf: checkout.appendingPathComponent("Sources/Examples/Leccion004Jerarquia/Hojas.swift"),
+      contentsOf: checkout.appendingPathComponent(
+        "Sources/Examples/Leccion004Jerarquia/Hojas.swift"),
       encoding: .utf8
     )
     let rules = try analyze(["Profundidad.swift": sources, "Hojas.swift": hojas]).lint().map(\.rule)
@@ -117,7 +132,8 @@ import Testing
         var body: some ReducerOf<Self> { Scope(state: \\.medio, action: \\.medio) { Medio() } }
       }
       """
-    #expect(try findings(["H.swift": Self.hijo, "M.swift": medio]) == ["1:17 forwarding-only-level"])
+    #expect(
+      try findings(["H.swift": Self.hijo, "M.swift": medio]) == ["1:17 forwarding-only-level"])
     // A level with state of its own is not a pipe.
     let conEstado = medio.replacingOccurrences(
       of: "struct State { var hijo = Hijo.State() }",
@@ -137,15 +153,23 @@ import Testing
   }
 
   @Test func defaultInActionSwitch() throws {
-    let fires = try findings(["H.swift": Self.hijo, "P.swift": Self.padre("""
-          case .hijo(.delegate): return .none
-          default: return .none
-    """)])
+    let fires = try findings([
+      "H.swift": Self.hijo,
+      "P.swift": Self.padre(
+        """
+              case .hijo(.delegate): return .none
+              default: return .none
+        """),
+    ])
     #expect(fires == ["9:7 default-in-action-switch"])
-    let quiet = try findings(["H.swift": Self.hijo, "P.swift": Self.padre("""
-          case .propia: return .none
-          default: return .none
-    """)])
+    let quiet = try findings([
+      "H.swift": Self.hijo,
+      "P.swift": Self.padre(
+        """
+              case .propia: return .none
+              default: return .none
+        """),
+    ])
     #expect(quiet == [])
   }
 
@@ -169,9 +193,10 @@ import Testing
         }
       }
       """
-    #expect(try findings(["H.swift": Self.hijo, "P.swift": source]) == [
-      "3:5 missing-child-reducer", "4:5 missing-child-reducer", "11:10 missing-child-reducer",
-    ])
+    #expect(
+      try findings(["H.swift": Self.hijo, "P.swift": source]) == [
+        "3:5 missing-child-reducer", "4:5 missing-child-reducer", "11:10 missing-child-reducer",
+      ])
     let held = source.replacingOccurrences(
       of: ".forEach(\\.pila, action: \\.pila) { Hijo() }",
       with: """
@@ -191,19 +216,19 @@ import Testing
       let next = "N\(level + 1)"
       return held == "presented"
         ? """
-          @Reducer struct N\(level) {
-            struct State { @Presents var hijo: \(next).State? }
-            enum Action { case hijo(PresentationAction<\(next).Action>) }
-            var body: some ReducerOf<Self> { EmptyReducer().ifLet(\\.$hijo, action: \\.hijo) { \(next)() } }
-          }
-          """
+        @Reducer struct N\(level) {
+          struct State { @Presents var hijo: \(next).State? }
+          enum Action { case hijo(PresentationAction<\(next).Action>) }
+          var body: some ReducerOf<Self> { EmptyReducer().ifLet(\\.$hijo, action: \\.hijo) { \(next)() } }
+        }
+        """
         : """
-          @Reducer struct N\(level) {
-            struct State { var hijo = \(next).State() }
-            enum Action { case hijo(\(next).Action) }
-            var body: some ReducerOf<Self> { Scope(state: \\.hijo, action: \\.hijo) { \(next)() } }
-          }
-          """
+        @Reducer struct N\(level) {
+          struct State { var hijo = \(next).State() }
+          enum Action { case hijo(\(next).Action) }
+          var body: some ReducerOf<Self> { Scope(state: \\.hijo, action: \\.hijo) { \(next)() } }
+        }
+        """
     }.joined(separator: "\n")
   }
 
@@ -218,56 +243,84 @@ import Testing
     #expect(ruleLines(six) == ["26:17 depth"])
     #expect(six.first?.message.hasPrefix("N1 → N2 → N3 → N4 → N5 → N6 is 6 levels deep") == true)
     #expect(try findings(["C.swift": Self.chain(5, held: "scope")]) == [])
-    #expect(try findings(["C.swift": Self.chain(5, held: "scope")], LintOptions(maxDepth: 4))
-      == ["21:17 depth"])
+    #expect(
+      try findings(["C.swift": Self.chain(5, held: "scope")], LintOptions(maxDepth: 4))
+        == ["21:17 depth"])
   }
 
   @Test func suppressionComments() throws {
-    let endOfLine = try findings(["H.swift": Self.hijo, "P.swift": Self.padre("""
-          case .hijo(.tocar): return .none  // reductor-lint:disable non-delegate-child-action
-          case .hijo, .propia: return .none
-    """)])
+    let endOfLine = try findings([
+      "H.swift": Self.hijo,
+      "P.swift": Self.padre(
+        """
+              case .hijo(.tocar): return .none  // reductor-lint:disable non-delegate-child-action
+              case .hijo, .propia: return .none
+        """),
+    ])
     #expect(endOfLine == [])
-    let lineBefore = try findings(["H.swift": Self.hijo, "P.swift": Self.padre("""
-          // reductor-lint:disable deep-pattern,non-delegate-child-action
-          case .hijo(.tocar): return .none
-          case .hijo, .propia: return .none
-    """)])
+    let lineBefore = try findings([
+      "H.swift": Self.hijo,
+      "P.swift": Self.padre(
+        """
+              // reductor-lint:disable deep-pattern,non-delegate-child-action
+              case .hijo(.tocar): return .none
+              case .hijo, .propia: return .none
+        """),
+    ])
     #expect(lineBefore == [])
-    let otherRule = try findings(["H.swift": Self.hijo, "P.swift": Self.padre("""
-          case .hijo(.tocar): return .none  // reductor-lint:disable depth
-          case .hijo, .propia: return .none
-    """)])
+    let otherRule = try findings([
+      "H.swift": Self.hijo,
+      "P.swift": Self.padre(
+        """
+              case .hijo(.tocar): return .none  // reductor-lint:disable depth
+              case .hijo, .propia: return .none
+        """),
+    ])
     #expect(otherRule == ["8:18 non-delegate-child-action"])
-    let unknown = try findings(["H.swift": Self.hijo, "P.swift": Self.padre("""
-          case .hijo(.tocar): return .none  // reductor-lint:disable tocar-hijo
-          case .hijo, .propia: return .none
-    """)])
+    let unknown = try findings([
+      "H.swift": Self.hijo,
+      "P.swift": Self.padre(
+        """
+              case .hijo(.tocar): return .none  // reductor-lint:disable tocar-hijo
+              case .hijo, .propia: return .none
+        """),
+    ])
     #expect(unknown == ["8:18 non-delegate-child-action", "8:41 unknown-rule"])
   }
 
   @Test func findingsAreSortedAndEncodedAsDocumented() throws {
-    let found = try analyze(["H.swift": Self.hijo, "P.swift": Self.padre("""
-          case .hijo(.tocar): return .none
-          default: return .none
-    """)]).lint()
+    let found = try analyze([
+      "H.swift": Self.hijo,
+      "P.swift": Self.padre(
+        """
+              case .hijo(.tocar): return .none
+              default: return .none
+        """),
+    ]).lint()
     #expect(found.map(\.rule) == ["non-delegate-child-action", "default-in-action-switch"])
     let text = found.text()
-    #expect(text.hasPrefix("P.swift:8:18: warning: [non-delegate-child-action] Padre matches '.tocar'"))
+    #expect(
+      text.hasPrefix("P.swift:8:18: warning: [non-delegate-child-action] Padre matches '.tocar'"))
     #expect(text.contains("\nP.swift:8:18: note: Have Hijo send a delegate case"))
-    let objects = try JSONSerialization.jsonObject(with: Data(found.json().utf8)) as? [[String: Any]]
+    let objects =
+      try JSONSerialization.jsonObject(with: Data(found.json().utf8)) as? [[String: Any]]
     #expect(objects?.count == 2)
-    #expect(Set(objects?.first?.keys.map { $0 } ?? []) == ["rule", "file", "line", "column", "message", "fix"])
-    #expect(found.allSatisfy { !$0.message.isEmpty && !$0.fix.isEmpty && !$0.message.contains("Lesson") })
+    #expect(
+      Set(objects?.first?.keys.map { $0 } ?? []) == [
+        "rule", "file", "line", "column", "message", "fix",
+      ])
+    #expect(
+      found.allSatisfy { !$0.message.isEmpty && !$0.fix.isEmpty && !$0.message.contains("Lesson") })
     #expect(found.allSatisfy { $0.message.hasSuffix("See 'reductor lint --explain \($0.rule)'.") })
   }
 
   /// The examples CI keeps clean.
   @Test func theGettingStartedAndLesson003ExamplesAreClean() throws {
-    let analysis = try Analysis(InsightInputs.targets(paths: [
-      checkout.appendingPathComponent("Sources/Examples/GettingStarted").path,
-      checkout.appendingPathComponent("Sources/Examples/Leccion003PresentacionesAnidadas").path,
-    ]))
+    let analysis = try Analysis(
+      InsightInputs.targets(paths: [
+        checkout.appendingPathComponent("Sources/Examples/GettingStarted").path,
+        checkout.appendingPathComponent("Sources/Examples/Leccion003PresentacionesAnidadas").path,
+      ]))
     #expect(analysis.lint() == [])
   }
 }

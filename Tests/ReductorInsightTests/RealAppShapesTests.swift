@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReductorInsight
 
 /// The shapes of real TCA apps, each a reproduction kept in `Tests/Fixtures/Insight`: bodies
@@ -54,16 +55,16 @@ import Testing
     let inline = try analyze([
       "A.swift": TreeShapeTests.hijo,
       "B.swift": """
-        @Reducer struct Padre {
-          struct State { var uno = Hijo.State(); var dos = Hijo.State() }
-          enum Action { case uno(Hijo.Action), dos(Hijo.Action) }
-          var body: some ReducerOf<Self> {
-            Scope(state: \\.uno, action: \\.uno) { Hijo().dependency(\\.uuid, .incrementing)._printChanges() }
-            Scope(state: \\.dos, action: \\.dos) { Hijo().haptics(isEnabled: true) }
-            Hijo().haptics(isEnabled: true)
-          }
+      @Reducer struct Padre {
+        struct State { var uno = Hijo.State(); var dos = Hijo.State() }
+        enum Action { case uno(Hijo.Action), dos(Hijo.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.uno, action: \\.uno) { Hijo().dependency(\\.uuid, .incrementing)._printChanges() }
+          Scope(state: \\.dos, action: \\.dos) { Hijo().haptics(isEnabled: true) }
+          Hijo().haptics(isEnabled: true)
         }
-        """,
+      }
+      """,
     ]).tree
     #expect(
       inline.feature(named: "Padre")?.children.map { "\($0.held) \($0.name)" }
@@ -175,8 +176,8 @@ import Testing
     // the inner switch over a row's action, once for its two patterns, and the enum's body.
     #expect(
       findingLines(findings) == [
-        "Features.swift:54 non-delegate-child-action",
-        "Features.swift:94 non-delegate-child-action",
+        "Features.swift:58 non-delegate-child-action",
+        "Features.swift:98 non-delegate-child-action",
       ])
     #expect(findings[0].message.hasPrefix("Screens.Destination matches '.saveTapped'"))
     #expect(findings[1].message.contains("'.tapped' and '.longPressed'"))
@@ -198,13 +199,16 @@ import Testing
   @Test func aConfigurationListsComponentsDisablesRulesAndSetsTheDepth() throws {
     let configured = try lintLines(["lint", fixture("Config")])
     // DownloadComponent is listed: matching its actions is no finding; the limit is 2.
-    #expect(configured == ["Features.swift:12 depth", "Features.swift:44 deep-pattern"])
+    #expect(configured == ["Features.swift:15 depth", "Features.swift:47 deep-pattern"])
     // --max-depth wins over the file.
     #expect(
       try lintLines(["lint", "--max-depth", "5", fixture("Config")])
-        == ["Features.swift:44 deep-pattern"])
+        == ["Features.swift:47 deep-pattern"])
     // Without the file, the component is a child like any other, and rule 1 names the option.
-    let plain = try analyze(["F.swift": try String(contentsOfFile: fixture("Config") + "/Sources/Feature/Features.swift", encoding: .utf8)]).lint()
+    let plain = try analyze([
+      "F.swift": try String(
+        contentsOfFile: fixture("Config") + "/Sources/Feature/Features.swift", encoding: .utf8)
+    ]).lint()
     let componentFinding = try #require(plain.first { $0.rule == "non-delegate-child-action" })
     #expect(componentFinding.fix.contains(#""components" in .reductor-lint.json"#))
     // A file that is not a configuration stops the tool, naming it.
@@ -221,7 +225,8 @@ import Testing
   func lintLines(_ arguments: [String]) throws -> [String] {
     let result = InsightCommand.run(arguments + ["--json"])
     #expect(result.status == 0, "\(result.error)")
-    return findingLines(try JSONDecoder().decode([LintFinding].self, from: Data(result.output.utf8)))
+    return findingLines(
+      try JSONDecoder().decode([LintFinding].self, from: Data(result.output.utf8)))
   }
 
   // MARK: - Pictures
@@ -272,21 +277,21 @@ import Testing
     let enums = try analyze([
       "A.swift": TreeShapeTests.hijo,
       "B.swift": """
-        @Reducer enum Suelto { case hijo(Hijo) }
-        @Reducer struct Padre {
-          struct State { var destino: Suelto.State }
-          enum Action { case destino(Suelto.Action) }
-          var body: some ReducerOf<Self> {
-            Reduce { _, action in
-              switch action {
-              case .destino(.hijo(.delegate)): return .none
-              default: return .none
-              }
+      @Reducer enum Suelto { case hijo(Hijo) }
+      @Reducer struct Padre {
+        struct State { var destino: Suelto.State }
+        enum Action { case destino(Suelto.Action) }
+        var body: some ReducerOf<Self> {
+          Reduce { _, action in
+            switch action {
+            case .destino(.hijo(.delegate)): return .none
+            default: return .none
             }
-            .ifCaseLet(\\.destino.hijo, action: \\.destino.hijo) { Hijo() }
           }
+          .ifCaseLet(\\.destino.hijo, action: \\.destino.hijo) { Hijo() }
         }
-        """,
+      }
+      """,
     ]).tree
     let drawn = enums.rendered(as: .mermaid)
     #expect(drawn.contains(#"Suelto{{"Suelto"}}"#))
@@ -320,8 +325,12 @@ import Testing
     let result = InsightCommand.run(["tree", "--format", "json", folder])
     let tree = try JSONDecoder().decode(FeatureTree.self, from: Data(result.output.utf8))
     let found = idEdgeLines(tree)
-    #expect(found.subtracting(expectedEdges).isEmpty, "extra: \(found.subtracting(expectedEdges).sorted())")
-    #expect(expectedEdges.subtracting(found).isEmpty, "missing: \(expectedEdges.subtracting(found).sorted())")
+    #expect(
+      found.subtracting(expectedEdges).isEmpty,
+      "extra: \(found.subtracting(expectedEdges).sorted())")
+    #expect(
+      expectedEdges.subtracting(found).isEmpty,
+      "missing: \(expectedEdges.subtracting(found).sorted())")
     #expect(!tree.features.contains { $0.name == "Haptics" })
     let expectedFindings = try Self.lines(of: folder + "/expected-lint.txt")
     #expect(Set(try lintLines(["lint", folder])) == expectedFindings)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ReductorInsight
 
 /// The checkout, for tests that read the examples.
@@ -21,7 +22,9 @@ func edgeLines(_ tree: FeatureTree) -> [String] {
   tree.features.flatMap { feature in
     feature.children.map { child in
       "\(feature.name) -\(child.held.rawValue) \(child.via)-> \(child.name)"
-        + (child.resolved ? "" : " (unresolved\(child.candidates.isEmpty ? "" : ": " + child.candidates.joined(separator: ", ")))")
+        + (child.resolved
+          ? ""
+          : " (unresolved\(child.candidates.isEmpty ? "" : ": " + child.candidates.joined(separator: ", ")))")
     } + feature.delegates.map { "\(feature.name) =delegate \($0.case)=> \($0.to)" }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ReductorInsight
 
 /// The shapes `reductor tree` reads: what a feature is, how each operator holds a child, where
@@ -15,7 +16,8 @@ import Testing
     """
 
   @Test func featuresAreReducerTypesAndHandWrittenReducers() throws {
-    let tree = try analyze(["A.swift": """
+    let tree = try analyze([
+      "A.swift": """
       @Reducer struct Uno { }
       @Reducer enum Destino { case uno(Uno) }
       struct AMano: Reducer {
@@ -25,7 +27,8 @@ import Testing
       }
       struct NoEsFeature { }
       enum TampocoEs { case a }
-      """]).tree
+      """
+    ]).tree
     #expect(tree.features.map(\.name) == ["Uno", "Destino", "AMano"])
     #expect(tree.features.map(\.kind) == [.struct, .enum, .struct])
     let uno = try #require(tree.feature(named: "Uno"))
@@ -33,7 +36,9 @@ import Testing
   }
 
   @Test func everyOperatorAndHowItHoldsItsChild() throws {
-    let tree = try analyze(["A.swift": Self.hijo, "B.swift": """
+    let tree = try analyze([
+      "A.swift": Self.hijo,
+      "B.swift": """
       @Reducer struct Padre {
         @Reducer enum Destino { case hijo(Hijo) }
         struct State {
@@ -77,24 +82,26 @@ import Testing
             .ifLet(\\.once, action: \\.once)
         }
       }
-      """]).tree
+      """,
+    ]).tree
     let padre = try #require(tree.feature(named: "Padre"))
     let held = padre.children.map { "\($0.held.rawValue) \($0.via) \($0.action) \($0.name)" }
-    #expect(held == [
-      #"scope \.uno \.uno Hijo"#,
-      #"scope \.dos \.dos Hijo"#,
-      "direct   Hijo",
-      "direct   Hijo",
-      #"presented \.$tres \.tres Hijo"#,
-      #"presented \.cuatro \.cuatro Hijo"#,
-      #"presented \.cinco \.cinco Hijo"#,
-      #"optional \.seis \.seis Hijo"#,
-      #"stack \.siete \.siete Hijo"#,
-      #"forEach \.ocho \.ocho Hijo"#,
-      #"stack \.nueve \.nueve Hijo"#,
-      #"case \.diez.hijo \.diez.hijo Hijo"#,
-      #"optional \.once \.once Hijo"#,
-    ])
+    #expect(
+      held == [
+        #"scope \.uno \.uno Hijo"#,
+        #"scope \.dos \.dos Hijo"#,
+        "direct   Hijo",
+        "direct   Hijo",
+        #"presented \.$tres \.tres Hijo"#,
+        #"presented \.cuatro \.cuatro Hijo"#,
+        #"presented \.cinco \.cinco Hijo"#,
+        #"optional \.seis \.seis Hijo"#,
+        #"stack \.siete \.siete Hijo"#,
+        #"forEach \.ocho \.ocho Hijo"#,
+        #"stack \.nueve \.nueve Hijo"#,
+        #"case \.diez.hijo \.diez.hijo Hijo"#,
+        #"optional \.once \.once Hijo"#,
+      ])
     #expect(padre.children.allSatisfy { $0.resolved })
     #expect(tree.feature(named: "Padre.Destino")?.children.map(\.held) == [.case])
   }
@@ -102,7 +109,9 @@ import Testing
   /// Without `Child()` in a closure, the child comes from the property's declared type, else
   /// its initializer, else the action case's payload.
   @Test func whereAChildsNameComesFrom() throws {
-    let tree = try analyze(["A.swift": Self.hijo, "B.swift": """
+    let tree = try analyze([
+      "A.swift": Self.hijo,
+      "B.swift": """
       @Reducer enum Camino { case hijo(Hijo) }
       @Reducer struct Padre {
         struct State {
@@ -121,32 +130,34 @@ import Testing
             .forEach(\\.porAccion, action: \\.porAccion)
         }
       }
-      """]).tree
-    #expect(tree.feature(named: "Padre")?.children.map { "\($0.held.rawValue) \($0.name)" } == [
-      "stack Camino", "stack Camino", "forEach Hijo",
-    ])
+      """,
+    ]).tree
+    #expect(
+      tree.feature(named: "Padre")?.children.map { "\($0.held.rawValue) \($0.name)" } == [
+        "stack Camino", "stack Camino", "forEach Hijo",
+      ])
   }
 
   @Test func namesResolveAsSwiftResolvesThem() throws {
     let tree = try analyze([
       "A.swift": """
+      @Reducer struct Detalle { }
+      @Reducer struct Inventario {
         @Reducer struct Detalle { }
-        @Reducer struct Inventario {
-          @Reducer struct Detalle { }
-          struct State { var a = Detalle.State(); var b = Editor.State(); var c = Otro.State() }
-          enum Action { case a(Detalle.Action), b(Editor.Action), c(Otro.Action) }
-          var body: some ReducerOf<Self> {
-            Scope(state: \\.a, action: \\.a) { Detalle() }
-            Scope(state: \\.b, action: \\.b) { Editor() }
-            Scope(state: \\.c, action: \\.c) { }
-          }
+        struct State { var a = Detalle.State(); var b = Editor.State(); var c = Otro.State() }
+        enum Action { case a(Detalle.Action), b(Editor.Action), c(Otro.Action) }
+        var body: some ReducerOf<Self> {
+          Scope(state: \\.a, action: \\.a) { Detalle() }
+          Scope(state: \\.b, action: \\.b) { Editor() }
+          Scope(state: \\.c, action: \\.c) { }
         }
-        """,
+      }
+      """,
       "B.swift": """
-        extension Inventario { @Reducer struct Editor { } }
-        @Reducer struct Ficha { @Reducer struct Otro { } }
-        @Reducer struct Cuenta { @Reducer struct Otro { } }
-        """,
+      extension Inventario { @Reducer struct Editor { } }
+      @Reducer struct Ficha { @Reducer struct Otro { } }
+      @Reducer struct Cuenta { @Reducer struct Otro { } }
+      """,
     ]).tree
     let children = try #require(tree.feature(named: "Inventario")).children
     #expect(children.map(\.name) == ["Inventario.Detalle", "Inventario.Editor", "Otro"])
@@ -155,7 +166,9 @@ import Testing
   }
 
   @Test func enumCasesThatAreNotFeaturesAreLeaves() throws {
-    let tree = try analyze(["A.swift": Self.hijo, "B.swift": """
+    let tree = try analyze([
+      "A.swift": Self.hijo,
+      "B.swift": """
       @Reducer struct Interno { static let body = EmptyReducer<Interno.State, Interno.Action>() }
       @Reducer enum Destino {
         case hijo(Hijo)
@@ -168,23 +181,27 @@ import Testing
         case cuerpo(Interno.Body = Interno.body)
         enum Alerta { case si }
       }
-      """]).tree
+      """,
+    ]).tree
     let cases = try #require(tree.feature(named: "Destino")).children
-    #expect(cases.map { "\($0.via): \($0.name) \($0.resolved)" } == [
-      "hijo: Hijo true",
-      "alerta: AlertState<Alerta> false",
-      "dialogo: ConfirmationDialogState<Alerta> false",
-      "ignorado: Hijo false",
-      "varios: (Acta, reunion: Reunion) false",
-      "ninguno: () false",
-      "porDefecto: Hijo true",
-      "cuerpo: Interno true",
-    ])
+    #expect(
+      cases.map { "\($0.via): \($0.name) \($0.resolved)" } == [
+        "hijo: Hijo true",
+        "alerta: AlertState<Alerta> false",
+        "dialogo: ConfirmationDialogState<Alerta> false",
+        "ignorado: Hijo false",
+        "varios: (Acta, reunion: Reunion) false",
+        "ninguno: () false",
+        "porDefecto: Hijo true",
+        "cuerpo: Interno true",
+      ])
     #expect(cases.filter { !$0.resolved }.allSatisfy { $0.candidates.isEmpty })
   }
 
   @Test func delegatesThroughEveryWrapper() throws {
-    let tree = try analyze(["A.swift": Self.hijo, "B.swift": """
+    let tree = try analyze([
+      "A.swift": Self.hijo,
+      "B.swift": """
       @Reducer enum Destino { case hijo(Hijo) }
       @Reducer struct Padre {
         struct State {
@@ -219,14 +236,16 @@ import Testing
           .forEach(\\.viejas, action: \\.viejas) { Hijo() }
         }
       }
-      """]).tree
+      """,
+    ]).tree
     #expect(tree.feature(named: "Hijo")?.delegates.map(\.case).sorted() == ["hecho", "otro"])
     #expect(tree.feature(named: "Hijo")?.delegates.allSatisfy { $0.to == "Padre" } == true)
     #expect(tree.feature(named: "Destino")?.delegates == [])
   }
 
   @Test func aRecursiveFeatureDrawsItsCycleOnce() throws {
-    let tree = try analyze(["A.swift": """
+    let tree = try analyze([
+      "A.swift": """
       @Reducer struct Carpeta {
         struct State { @Presents var hija: Carpeta.State? }
         enum Action { case hija(PresentationAction<Carpeta.Action>); case delegate(Delegate)
@@ -241,10 +260,14 @@ import Testing
           .ifLet(\\.$hija, action: \\.hija) { Carpeta() }
         }
       }
-      """]).tree
+      """
+    ]).tree
     let mermaid = tree.rendered(as: .mermaid)
     #expect(mermaid.components(separatedBy: "Carpeta -->|presented hija| Carpeta").count == 2)
-    #expect(tree.feature(named: "Carpeta")?.delegates == [Delegate(to: "Carpeta", toID: "App.Carpeta", case: "borrada")])
+    #expect(
+      tree.feature(named: "Carpeta")?.delegates == [
+        Delegate(to: "Carpeta", toID: "App.Carpeta", case: "borrada")
+      ])
     #expect(tree.rendered(as: .text).contains("(cycle)"))
   }
 
@@ -264,12 +287,17 @@ import Testing
     let first = (object?["features"] as? [[String: Any]])?.first
     #expect(Set(object?.keys.map { $0 } ?? []) == ["features", "version"])
     #expect(object?["version"] as? Int == 2)
-    #expect(Set(first?.keys.map { $0 } ?? []) == [
-      "name", "id", "module", "kind", "file", "line", "column", "children", "delegates",
-    ])
-    let child = ((object?["features"] as? [[String: Any]])?.first { ($0["name"] as? String) == "Inventario" }?["children"] as? [[String: Any]])?.first
-    #expect(Set(child?.keys.map { $0 } ?? []) == [
-      "name", "id", "held", "via", "action", "line", "resolved", "candidates",
-    ])
+    #expect(
+      Set(first?.keys.map { $0 } ?? []) == [
+        "name", "id", "module", "kind", "file", "line", "column", "children", "delegates",
+      ])
+    let child =
+      ((object?["features"] as? [[String: Any]])?.first {
+        ($0["name"] as? String) == "Inventario"
+      }?["children"] as? [[String: Any]])?.first
+    #expect(
+      Set(child?.keys.map { $0 } ?? []) == [
+        "name", "id", "held", "via", "action", "line", "resolved", "candidates",
+      ])
   }
 }

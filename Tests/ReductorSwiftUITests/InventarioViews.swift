@@ -39,11 +39,11 @@ struct DetalleView: View {
       Button("Editar") { store.send(.editarPulsado) }
       Button("Borrar", role: .destructive) { store.send(.borrarPulsado) }
     }
-      .sheet(item: $store.scope(state: \.destino?.editar, action: \.destino.editar)) { editorStore in
-        NavigationStack { EditorView(store: editorStore) }
-      }
-      .alert($store.scope(state: \.destino?.confirmarBorrado, action: \.destino.confirmarBorrado))
-      .task { await store.send(.alAparecer).finish() }
+    .sheet(item: $store.scope(state: \.destino?.editar, action: \.destino.editar)) { editorStore in
+      NavigationStack { EditorView(store: editorStore) }
+    }
+    .alert($store.scope(state: \.destino?.confirmarBorrado, action: \.destino.confirmarBorrado))
+    .task { await store.send(.alAparecer).finish() }
   }
 }
 // docs:end

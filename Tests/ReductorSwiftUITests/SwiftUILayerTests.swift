@@ -48,10 +48,13 @@ import Testing
         switch action {
         case .mostrarHoja: state.destino = .hoja(Hoja.State())
         case .mostrarAlerta:
-          state.destino = .alerta(AlertState { TextState("¿Borrar?") } actions: {
-            ButtonState(role: .destructive, action: .borrar) { TextState("Borrar") }
-            ButtonState(role: .cancel) { TextState("Cancelar") }
-          })
+          state.destino = .alerta(
+            AlertState {
+              TextState("¿Borrar?")
+            } actions: {
+              ButtonState(role: .destructive, action: .borrar) { TextState("Borrar") }
+              ButtonState(role: .cancel) { TextState("Cancelar") }
+            })
         case .destino(.presented(.alerta(.borrar))): state.borrado = true
         case .binding, .camino, .destino: break
         }
@@ -146,8 +149,11 @@ import Testing
 
     // Each element's view gets its element's store, the same one every time.
     let elementos = camino.wrappedValue
-    let primera = store.scope(state: \.camino, action: \.camino)._navigationElementStore(elementos[0])
-    #expect(primera === store.scope(state: \.camino, action: \.camino)._navigationElementStore(elementos[0]))
+    let primera = store.scope(state: \.camino, action: \.camino)._navigationElementStore(
+      elementos[0])
+    #expect(
+      primera
+        === store.scope(state: \.camino, action: \.camino)._navigationElementStore(elementos[0]))
     primera.send(.incrementar)
     #expect(store.camino.first == Hoja.State(cuenta: 8))
 
@@ -160,7 +166,9 @@ import Testing
 
   struct FilasView: @MainActor View {
     let store: StoreOf<Pantalla>
-    var body: ForEach<_StoreCollection<StackElementID, Hoja.State, Hoja.Action>, ObjectIdentifier, Text> {
+    var body:
+      ForEach<_StoreCollection<StackElementID, Hoja.State, Hoja.Action>, ObjectIdentifier, Text>
+    {
       ForEach(store.scope(state: \.camino, action: \.camino)) { hoja in
         Text("\(hoja.cuenta)")
       }

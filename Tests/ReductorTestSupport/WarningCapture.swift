@@ -1,5 +1,6 @@
-import ReductorIssueReporting
 import ReductorConcurrencyExtras
+import ReductorIssueReporting
+
 @testable import ReductorConcurrencyExtras
 
 // The one way the library's tests catch runtime warnings: a handler that records each warning (and

@@ -97,7 +97,9 @@ public struct Button<Label: View>: View {
   /// What tapping the button does (the stand-in's own).
   public let _action: @MainActor () -> Void
   public let _role: ButtonRole?
-  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
     _action = action
     _role = role
   }
@@ -149,7 +151,9 @@ public struct Binding<Value> {
 
   public var projectedValue: Binding<Value> { self }
 
-  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
     Binding<Subject>(
       get: { self.wrappedValue[keyPath: keyPath] },
       set: { self.wrappedValue[keyPath: keyPath] = $0 }
@@ -164,8 +168,12 @@ extension Binding: @unchecked Sendable {}
 @dynamicMemberLookup
 public struct Bindable<Value> {
   public var wrappedValue: Value
-  public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
-  public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+  public init(wrappedValue: Value) where Value: AnyObject & Observable {
+    self.wrappedValue = wrappedValue
+  }
+  public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
+    self.wrappedValue = wrappedValue
+  }
   public var projectedValue: Bindable<Value> { self }
 
   public subscript<Subject>(
@@ -284,7 +292,8 @@ public struct NavigationStack<Data, Root: View>: View {
   }
 
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-  where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable
   {
     _path = path

@@ -113,8 +113,10 @@ func presentDismissSoak(cycles: Int) -> MemoryOutcome {
   func cycle(_ id: Int) {
     root.send(.present(id))
     if id.isMultiple(of: 2) {
-      withObservationTracking { blackHole(root.scope(state: \.detail, action: \.detail)?.count) }
-        onChange: {}
+      withObservationTracking {
+        blackHole(root.scope(state: \.detail, action: \.detail)?.count)
+      } onChange: {
+      }
     }
     root.scope(state: \.detail, action: \.detail)?.send(.increment)
     root.send(.detail(.dismiss))

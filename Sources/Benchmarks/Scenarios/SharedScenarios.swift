@@ -61,13 +61,19 @@ func sharedReadScenario() -> Scenario {
     },
     variants: [
       // What any field read through a store costs: the store's own read bookkeeping.
-      ("a plain field of the same store", Side { n in
-        timeLoop(n) { _ in blackHole(store.taps) }
-      }),
-      ("the Shared value itself", Side { n in
-        let shared = store.withState { $0.$count }
-        return timeLoop(n) { _ in blackHole(shared.wrappedValue) }
-      }),
+      (
+        "a plain field of the same store",
+        Side { n in
+          timeLoop(n) { _ in blackHole(store.taps) }
+        }
+      ),
+      (
+        "the Shared value itself",
+        Side { n in
+          let shared = store.withState { $0.$count }
+          return timeLoop(n) { _ in blackHole(shared.wrappedValue) }
+        }
+      ),
     ]
   )
 }

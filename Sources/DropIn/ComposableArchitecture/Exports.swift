@@ -3,7 +3,6 @@
 // extras, custom dump, dependencies and their macros, identified collections, Observation,
 // perception, sharing and navigation. Declared only with REDUCTOR_DROP_IN=1 (see Package.swift).
 
-@_exported import Reductor
 @_exported import CasePaths
 @_exported import Clocks
 @_exported import ConcurrencyExtras
@@ -13,6 +12,7 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Perception
+@_exported import Reductor
 @_exported import Sharing
 @_exported import SwiftNavigation
 

@@ -8,6 +8,8 @@
 /// Fails the running test with `message`, as XCTest's `XCTFail` does, without linking XCTest:
 /// in Swift Testing or XCTest, a failure of the running test; in an app, a line on standard
 /// error (xctest-dynamic-overlay's spelling of `reportIssue`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The upstream name, which the code this module serves calls.
 public func XCTFail(
   _ message: String = "",
   fileID: StaticString = #fileID,

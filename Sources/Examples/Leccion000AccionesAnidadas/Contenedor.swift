@@ -14,15 +14,15 @@ struct Contenedor {
     var recientes: [Int] = []
   }
   enum Action {
-    case cabecera(Cabecera.Action)                 // uno, siempre
-    case editor(PresentationAction<Editor.Action>) // cero o uno
-    case filas(IdentifiedActionOf<Fila>)           // cero o muchos
-    case ruta(StackAction<Ruta.State, Ruta.Action>)// pila
+    case cabecera(Cabecera.Action)  // uno, siempre
+    case editor(PresentationAction<Editor.Action>)  // cero o uno
+    case filas(IdentifiedActionOf<Fila>)  // cero o muchos
+    case ruta(StackAction<Ruta.State, Ruta.Action>)  // pila
   }
   var body: some ReducerOf<Self> {
     Scope(state: \.cabecera, action: \.cabecera) { Cabecera() }  // 1
     // The order sample's `// ...` is the "Interceptar sin acoplar" sample's switch.
-    Reduce { state, action in                                    // 2 respecto a Scope
+    Reduce { state, action in  // 2 respecto a Scope
       switch action {
       case let .editor(.presented(.delegate(.documentoGuardado(id)))):
         state.recientes.insert(id, at: 0)
@@ -32,7 +32,7 @@ struct Contenedor {
         return .none
       }
     }
-    .ifLet(\.$editor, action: \.editor) { Editor() }             // corre antes que el Reduce
+    .ifLet(\.$editor, action: \.editor) { Editor() }  // corre antes que el Reduce
     // Not in the order sample: the operators for the other two wrappers of the same `Action`.
     .forEach(\.filas, action: \.filas) { Fila() }
     .forEach(\.ruta, action: \.ruta)

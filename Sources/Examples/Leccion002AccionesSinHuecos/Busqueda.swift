@@ -11,7 +11,7 @@ struct Busqueda {
     var items: [Item] = []
     var seleccion: Item.ID?
   }
-// docs:leccion002
+  // docs:leccion002
   enum Action {
     case consultaCambiada(String)
     case buscarPulsado
@@ -19,7 +19,7 @@ struct Busqueda {
     case resultadoSeleccionado(id: Item.ID)
     case borrarPulsado
   }
-// docs:end
+  // docs:end
   @Dependency(\.api) var api
   var body: some ReducerOf<Self> {
     Reduce { state, action in

@@ -17,7 +17,9 @@ public struct AppDeReuniones {
     public var camino = StackState<Camino.State>()
     public var lista = ListaDeReuniones.State()
 
-    public init(camino: StackState<Camino.State> = StackState(), lista: ListaDeReuniones.State = .init()) {
+    public init(
+      camino: StackState<Camino.State> = StackState(), lista: ListaDeReuniones.State = .init()
+    ) {
       self.camino = camino
       self.lista = lista
     }

@@ -92,7 +92,9 @@ extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<Reunion>>.Def
 public struct ReconocimientoDeVoz: Sendable {
   public var transcribir: @Sendable () async throws -> AsyncThrowingStream<String, any Error>
 
-  public init(transcribir: @escaping @Sendable () async throws -> AsyncThrowingStream<String, any Error>) {
+  public init(
+    transcribir: @escaping @Sendable () async throws -> AsyncThrowingStream<String, any Error>
+  ) {
     self.transcribir = transcribir
   }
 }

@@ -50,7 +50,8 @@ public func reproducirHistoria(salida: @escaping Salida) async {
 
   titulo("Type 5 in “Cantidad”")
   salida("▶ send(\\.destino.detalle.destino.editar.cantidadCambiada, 5)")
-  await app.enviar(.destino(.presented(.detalle(.destino(.presented(.editar(.cantidadCambiada(5))))))))
+  await app.enviar(
+    .destino(.presented(.detalle(.destino(.presented(.editar(.cantidadCambiada(5))))))))
 
   titulo("3 seconds pass: the editor autosaves")
   await app.pasarTiempo(.seconds(3))
@@ -111,10 +112,11 @@ public func reproducirHistoria(salida: @escaping Salida) async {
   let enlace = await Sesion(
     estadoInicial: Inventario.State(
       articulos: articulos,
-      destino: .detalle(Detalle.State(
-        articulo: Muestra.tornillos,
-        destino: .editar(Editor.State(borrador: Muestra.tornillos))
-      ))
+      destino: .detalle(
+        Detalle.State(
+          articulo: Muestra.tornillos,
+          destino: .editar(Editor.State(borrador: Muestra.tornillos))
+        ))
     ),
     reloj: reloj, resumirTics: false, salida: salida
   )

@@ -22,7 +22,8 @@ public enum Pantalla {
       ? ["(sin artículos)"]
       : articulos.enumerated().map { indice, articulo in
         let nombre = articulo.nombre.padding(toLength: 24, withPad: " ", startingAt: 0)
-        let cantidad = String(repeating: " ", count: max(0, 5 - "\(articulo.cantidad)".count))
+        let cantidad =
+          String(repeating: " ", count: max(0, 5 - "\(articulo.cantidad)".count))
           + "\(articulo.cantidad) u."
         return "\(indice + 1)  \(nombre)\(cantidad)"
       }
@@ -72,7 +73,9 @@ public enum Pantalla {
     let sangria = String(repeating: " ", count: 4 * nivel)
     let ancho = max(36, titulo.count + 3, lineas.map(\.count).max() ?? 0)
     let arriba = "┌─ \(titulo) " + String(repeating: "─", count: ancho - titulo.count - 1) + "┐"
-    let medio = lineas.map { "│ " + $0.padding(toLength: ancho, withPad: " ", startingAt: 0) + " │" }
+    let medio = lineas.map {
+      "│ " + $0.padding(toLength: ancho, withPad: " ", startingAt: 0) + " │"
+    }
     let abajo = "└" + String(repeating: "─", count: ancho + 2) + "┘"
     return ([arriba] + medio + [abajo]).map { sangria + $0 }.joined(separator: "\n")
   }

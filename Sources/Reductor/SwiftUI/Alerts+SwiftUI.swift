@@ -1,4 +1,3 @@
-
 #if (canImport(SwiftUI) && !os(Linux)) || REDUCTOR_SWIFTUI_STAND_IN
   public import ReductorNavigation
   public import ReductorCore

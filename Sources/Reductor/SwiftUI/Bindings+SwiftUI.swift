@@ -1,4 +1,3 @@
-
 // Reductor's SwiftUI layer. Every decision (which store to present, what dismissing sends, what
 // a shorter path pops) is made by the platform-neutral core (`Store.presentation`,
 // `Store._setNavigationPath`, ...), tested on Linux; these files only hand it to SwiftUI's types.
@@ -107,7 +106,7 @@
     where _BoundValue == Store<State, Action> {
       _stackBinding(_boundValue, state: toStack, action: toStackAction)
     }
-  
+
   }
 
   /// SwiftUI calls bindings on the main thread; the store lives on the main actor.
@@ -130,8 +129,9 @@
     state toStack: KeyPath<State, StackState<ElementState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
   ) -> Binding<Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>> {
-    let stackStore = store.scope(state: toStack, action: toStackAction) as
-      Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
+    let stackStore =
+      store.scope(state: toStack, action: toStackAction)
+      as Store<StackState<ElementState>, StackAction<ElementState, ElementAction>>
     // The stack's store is always there: setting it is how SwiftUI writes the binding of a
     // value it does not change, and does nothing.
     return Binding(get: { stackStore }, set: { _ in })

@@ -1,4 +1,3 @@
-
 #if (canImport(SwiftUI) && !os(Linux)) || REDUCTOR_SWIFTUI_STAND_IN
   internal import ReductorConcurrencyExtras
   public import ReductorCore
@@ -21,7 +20,11 @@
       path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
       @ViewBuilder root: () -> R,
       @ViewBuilder destination: @escaping (Store<State, Action>) -> Destination
-    ) where Data == [_NavigationPathElement<State>], Root == _NavigationRoot<R, State, Action, Destination> {
+    )
+    where
+      Data == [_NavigationPathElement<State>],
+      Root == _NavigationRoot<R, State, Action, Destination>
+    {
       let store = path.wrappedValue
       // Unchecked: the path crosses no thread; SwiftUI reads and writes it on the main thread.
       self.init(

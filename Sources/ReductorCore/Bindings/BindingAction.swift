@@ -1,5 +1,5 @@
-import ReductorCustomDump
 import ReductorCasePaths
+import ReductorCustomDump
 
 /// An action that sets one field of a feature's state: what a bound control (a text field, a
 /// toggle) sends when the user changes it.

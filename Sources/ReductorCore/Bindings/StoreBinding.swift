@@ -183,14 +183,23 @@ extension _NavigationPathElement: Sendable where State: Sendable {}
 /// Tokens for path elements not pushed yet.
 enum _NavigationPathElementTokens {
   private static let counter = LockedValue<UInt64>(0)
-  static func next() -> UInt64 { counter.withValue { $0 += 1; return $0 } }
+  static func next() -> UInt64 {
+    counter.withValue {
+      $0 += 1
+      return $0
+    }
+  }
 }
 
 extension Store {
   /// The elements of the stack this store holds, as a navigation path.
   package func _navigationPath<Element, ElementAction>() -> [_NavigationPathElement<Element>]
   where State == StackState<Element>, Action == StackAction<Element, ElementAction> {
-    _access(.scope(_ScopeKey(state: \StackState<Element>.self, action: \StackAction<Element, ElementAction>.self))) {
+    _access(
+      .scope(
+        _ScopeKey(
+          state: \StackState<Element>.self, action: \StackAction<Element, ElementAction>.self))
+    ) {
       _CollectionLink<State, Action, StackState<Element>, ElementAction>._idsChangeCheck(
         \StackState<Element>.self, from: $0
       )

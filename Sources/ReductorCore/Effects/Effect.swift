@@ -1,5 +1,5 @@
-import ReductorIssueReporting
 import ReductorDependencies
+import ReductorIssueReporting
 
 /// Work a reducer asks the store to do after it changes state: send an action now, run an
 /// asynchronous operation that may send actions back, or cancel earlier work.

@@ -1,5 +1,5 @@
-import ReductorNavigation
 import ReductorCustomDump
+import ReductorNavigation
 
 /// State that a presentation dismisses by itself as soon as it sends an action: alerts and
 /// confirmation dialogs, whose buttons close them.
@@ -24,7 +24,9 @@ private func _readEphemeralCases<State, Cases: _EphemeralCases>(
   _ state: State, as _: Cases.Type
 ) -> Bool {
   // `State` is `Cases`: reinterpreting the value only restates that to the type checker.
-  withUnsafePointer(to: state) { $0.withMemoryRebound(to: Cases.self, capacity: 1) { $0.pointee._isEphemeral } }
+  withUnsafePointer(to: state) {
+    $0.withMemoryRebound(to: Cases.self, capacity: 1) { $0.pointee._isEphemeral }
+  }
 }
 
 /// Whether state of type `type` is dismissed by itself once it sends an action: what a

@@ -1,5 +1,5 @@
-import ReductorConcurrencyExtras
 import ReductorCasePaths
+import ReductorConcurrencyExtras
 import ReductorCustomDump
 
 /// The storage of a presented child feature's state: the child's state while it is presented,

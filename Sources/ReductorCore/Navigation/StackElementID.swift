@@ -1,5 +1,5 @@
-import ReductorIdentifiedCollections
 import ReductorCustomDump
+import ReductorIdentifiedCollections
 
 /// The identity of an element of a ``StackState``.
 ///

@@ -1,6 +1,6 @@
-import ReductorIdentifiedCollections
-import ReductorCustomDump
 import ReductorCasePaths
+import ReductorCustomDump
+import ReductorIdentifiedCollections
 import ReductorIssueReporting
 
 /// The state of a navigation stack: the states of the pushed screens, in order, each with a

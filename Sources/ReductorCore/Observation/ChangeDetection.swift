@@ -92,7 +92,6 @@ func _slot<Value>(of value: Value) -> _Slot {
   return .present(_observableStateID(of: value))
 }
 
-
 /// Whether `type` is `Optional<W>` for some `@ObservableState` type `W`.
 @usableFromInline
 func _isOptionalOfObservableState(_ type: Any.Type) -> Bool {

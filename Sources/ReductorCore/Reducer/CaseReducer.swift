@@ -66,7 +66,9 @@ where _DestinationAction == StateReducer.Action {
 extension CaseReducerState {
   /// The generated body of the `@Reducer enum` this state belongs to.
   @_documentation(visibility: private)
-  public static func _destinationReducer() -> (inout Self, StateReducer.Action) -> Effect<StateReducer.Action> {
+  public static func _destinationReducer() -> (inout Self, StateReducer.Action) -> Effect<
+    StateReducer.Action
+  > {
     _PreparedReducer(StateReducer.body).run
   }
 }

@@ -45,7 +45,9 @@ public enum ReducerBuilder<State, Action> {
   /// reducer is an existential therefore needs the builder's types from elsewhere.
   @inlinable
   @_disfavoredOverload
-  public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<State, Action> {
+  public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<
+    State, Action
+  > {
     Reduce(expression)
   }
 
@@ -81,7 +83,8 @@ public enum ReducerBuilder<State, Action> {
 
 /// Two reducers run one after the other; their effects are merged.
 @_documentation(visibility: private)
-public struct _SequenceReducer<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer {
+public struct _SequenceReducer<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer
+{
   @usableFromInline let first: First
   @usableFromInline let second: Second
 
@@ -102,7 +105,8 @@ public struct _SequenceReducer<First: Reducer, Second: Reducer<First.State, Firs
 
 /// One of two reducers, chosen by an `if`/`else` or `switch` in a builder.
 @_documentation(visibility: private)
-public enum _ConditionalReducer<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer {
+public enum _ConditionalReducer<First: Reducer, Second: Reducer<First.State, First.Action>>: Reducer
+{
   case first(First)
   case second(Second)
 
@@ -126,7 +130,9 @@ public struct _ReducerArray<Element: Reducer>: Reducer {
   }
 
   @inlinable @inline(__always)
-  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<Element.Action> {
+  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<
+    Element.Action
+  > {
     var effect = Effect<Element.Action>.none
     for reducer in reducers {
       effect = effect.merge(with: reducer.reduce(into: &state, action: action))
@@ -138,7 +144,9 @@ public struct _ReducerArray<Element: Reducer>: Reducer {
 /// An optional reducer runs when present and does nothing when `nil`.
 extension Optional: Reducer where Wrapped: Reducer {
   @inlinable @inline(__always)
-  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
+    Wrapped.Action
+  > {
     switch self {
     case let .some(wrapped): wrapped.reduce(into: &state, action: action)
     case .none: .none

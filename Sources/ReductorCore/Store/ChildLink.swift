@@ -81,7 +81,8 @@ final class _ChildLinkOperations<ParentState>: Sendable {
         guard let state = project(store.core, parentState, version) else { return .gone }
         return store._update(to: state, version: version) ? .active : .idle
       },
-      release: { object in unsafeDowncast(object, to: Store<State, Action>.self)._releaseChildren() },
+      release: { object in unsafeDowncast(object, to: Store<State, Action>.self)._releaseChildren()
+      },
       storeCount: { _ in 1 },
       goneCheck: storeGoneCheck
     )

@@ -26,7 +26,8 @@ final class _CollectionLink<
   /// Makes `embed` from `key.action` when a row first sends: most collections are scoped at
   /// every render and most of their rows never send.
   @usableFromInline let makeEmbed: (AnyKeyPath) -> (Elements._ID, ElementAction) -> ParentAction
-  @usableFromInline @exclusivity(unchecked) var embed: ((Elements._ID, ElementAction) -> ParentAction)?
+  @usableFromInline @exclusivity(unchecked) var embed:
+    ((Elements._ID, ElementAction) -> ParentAction)?
   /// Where the collection was scoped, for messages.
   let site: _ScopeSite
   // The mutable state skips dynamic exclusivity checks, as the store's does: it is confined
@@ -198,8 +199,10 @@ final class _CollectionLink<
   /// Hands `store`, a row's, its new state, kept with the root's `version`.
   @inlinable
   func update(_ store: ElementStore, to element: Elements.Element, version: UInt64) {
-    unsafeDowncast(store.core, to: _RowCore<ParentState, ParentAction, Elements, ElementAction>.self)
-      .keep(element, version: version)
+    unsafeDowncast(
+      store.core, to: _RowCore<ParentState, ParentAction, Elements, ElementAction>.self
+    )
+    .keep(element, version: version)
     _ = store._update(to: element, version: version)
   }
 
@@ -364,9 +367,10 @@ final class _RowCore<ParentState, ParentAction, Elements: _IdentifiedStates, Ele
 final class _InertRowCore<ParentState, ParentAction, Elements: _IdentifiedStates, ElementAction>:
   _StoreCore<Elements.Element, ElementAction>
 {
-  @usableFromInline let collection: _CollectionLink<
-    ParentState, ParentAction, Elements, ElementAction
-  >
+  @usableFromInline let collection:
+    _CollectionLink<
+      ParentState, ParentAction, Elements, ElementAction
+    >
   let id: Elements._ID
   @usableFromInline let element: Elements.Element
 

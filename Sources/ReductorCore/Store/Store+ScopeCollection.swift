@@ -1,6 +1,6 @@
 import ReductorCasePaths
-import ReductorIssueReporting
 import ReductorIdentifiedCollections
+import ReductorIssueReporting
 
 extension Store {
   /// The stores of the rows of a collection of child features, addressable by id.

@@ -1,7 +1,7 @@
 import Observation
 import ReductorCustomDump
-import ReductorIssueReporting
 import ReductorDependencies
+import ReductorIssueReporting
 
 /// The runtime of a feature: it holds the state, runs actions through the reducer, and runs the
 /// effects the reducer returns.

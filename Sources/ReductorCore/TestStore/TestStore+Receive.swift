@@ -1,6 +1,6 @@
-import ReductorSharing
 import ReductorCasePaths
 import ReductorCustomDump
+import ReductorSharing
 
 extension TestStore where Action: Equatable {
   /// Asserts that an effect sent exactly this action next, and how it changed state.

@@ -1,7 +1,7 @@
-import ReductorCustomDump
-import ReductorSharing
-import ReductorDependencies
 import ReductorCasePaths
+import ReductorCustomDump
+import ReductorDependencies
+import ReductorSharing
 
 extension TestStore {
   /// Sends an action and asserts how it changed state.
@@ -363,7 +363,9 @@ extension TestStore {
         )
       } else if showSkippedAssertions {
         for change in skippedShared {
-          note("Shared state changes the test did not assert \(step)(− asserted, + actual):\n\n\(change.diff)")
+          note(
+            "Shared state changes the test did not assert \(step)(− asserted, + actual):\n\n\(change.diff)"
+          )
         }
         var asserted = previous
         try? modify?(&asserted)

@@ -1,9 +1,9 @@
 import Dispatch
-import ReductorSharing
 import ReductorConcurrencyExtras
+import ReductorCustomDump
 import ReductorDependencies
 import ReductorIssueReporting
-import ReductorCustomDump
+import ReductorSharing
 
 /// A store for tests that checks every step: each action sent or received, the state after
 /// it, and that no effect is left running.
@@ -228,47 +228,53 @@ public final class TestStore<State: Equatable, Action> {
     guard exhaustivity == .on else { return [] }
     var failures: [PendingFailure] = []
     if !received.isEmpty {
-      failures.append(PendingFailure(message:
-        """
-        The store received \(received.count) unexpected \
-        action\(received.count == 1 ? "" : "s") by the end of this test:
+      failures.append(
+        PendingFailure(
+          message:
+            """
+            The store received \(received.count) unexpected \
+            action\(received.count == 1 ? "" : "s") by the end of this test:
 
-        \(describeReceived())
+            \(describeReceived())
 
-        Assert each with 'receive', or skip them with 'skipReceivedActions()'.
-        """,
-        location: creationLocation
-      ))
+            Assert each with 'receive', or skip them with 'skipReceivedActions()'.
+            """,
+          location: creationLocation
+        ))
     }
     for change in sharedChanges.unassertedChanges() {
       let key = change.key.map { " (\($0))" } ?? ""
-      failures.append(PendingFailure(message:
-        """
-        A shared value\(key) changed after the last step, and the test ended without \
-        asserting it:
+      failures.append(
+        PendingFailure(
+          message:
+            """
+            A shared value\(key) changed after the last step, and the test ended without \
+            asserting it:
 
-        \(change.diff)
+            \(change.diff)
 
-        Assert it with 'store.assert { $0.$value.withLock { ... } }', or in the step that \
-        receives the effect's next action.
-        """,
-        location: lastStepLocation
-      ))
+            Assert it with 'store.assert { $0.$value.withLock { ... } }', or in the step that \
+            receives the effect's next action.
+            """,
+          location: lastStepLocation
+        ))
     }
     for effect in runtime.registry.inFlight {
       let location = effect.group.flatMap { sendLocations[$0] } ?? lastStepLocation
-      failures.append(PendingFailure(message:
-        """
-        An effect started by \(effect.description.indentedIfMultiline) is still running at the \
-        end of the test.
+      failures.append(
+        PendingFailure(
+          message:
+            """
+            An effect started by \(effect.description.indentedIfMultiline) is still running at the \
+            end of the test.
 
-        Every effect must finish or be cancelled before a test ends, so that the test has \
-        seen all it does. Make it finish (advance the TestClock it sleeps on, finish the \
-        stream it reads), cancel it, or call 'await store.finish()' or \
-        'await store.skipInFlightEffects()'.
-        """,
-        location: location
-      ))
+            Every effect must finish or be cancelled before a test ends, so that the test has \
+            seen all it does. Make it finish (advance the TestClock it sleeps on, finish the \
+            stream it reads), cancel it, or call 'await store.finish()' or \
+            'await store.skipInFlightEffects()'.
+            """,
+          location: location
+        ))
     }
     return failures
   }
@@ -312,7 +318,6 @@ struct PendingFailure: Sendable {
 /// The source location of a `send`, `receive` or other step of a test: the same record the
 /// operators keep for their warnings.
 @usableFromInline typealias StepLocation = _OperatorLocation
-
 
 /// Whether the root feature of a `TestStore` dismissed itself.
 @MainActor

@@ -23,7 +23,8 @@ public struct WithRandomNumberGenerator: Sendable {
   ///
   /// - Parameter work: Draws from the generator passed to it.
   /// - Returns: What `work` returns.
-  public func callAsFunction<R>(_ work: (inout any RandomNumberGenerator) throws -> R) rethrows -> R {
+  public func callAsFunction<R>(_ work: (inout any RandomNumberGenerator) throws -> R) rethrows -> R
+  {
     try generator.withValue { try work(&$0) }
   }
 }

@@ -1,6 +1,5 @@
-import ReductorConcurrencyExtras
-
 public import Foundation
+import ReductorConcurrencyExtras
 
 /// Produces UUIDs: `@Dependency(\.uuid) var uuid`, then `uuid()`.
 ///

@@ -1,8 +1,9 @@
-// The test docs/runtime-warnings.md shows, compiled (checked by DocExamplesTests).
-@testable import GettingStarted
 import Reductor
 import ReductorTestSupport
 import Testing
+
+// The test docs/runtime-warnings.md shows, compiled (checked by DocExamplesTests).
+@testable import GettingStarted
 
 @MainActor
 @Suite struct AvisosDocTests {
@@ -27,7 +28,8 @@ import Testing
     }
     #expect(warnings.count == 1)
     let warning = warnings.first ?? ""
-    #expect(warning.contains("Action: Despensa.Action.editor(.presented(.nombreCambiado(\"Arroz\")))"))
+    #expect(
+      warning.contains("Action: Despensa.Action.editor(.presented(.nombreCambiado(\"Arroz\")))"))
     #expect(warning.contains("the parent's reducer still ran"))
     #expect(store.editor == nil)
   }

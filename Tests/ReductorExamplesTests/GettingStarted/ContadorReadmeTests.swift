@@ -1,3 +1,5 @@
+// swift-format-ignore-file: OrderedImports
+// The README shows its test from `import Reductor` on; the testable import comes first.
 // The README's test of its smallest example, compiled (checked by DocExamplesTests).
 @testable import GettingStarted
 

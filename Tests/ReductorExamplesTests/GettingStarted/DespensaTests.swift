@@ -10,7 +10,8 @@ import Testing
   // docs:test-fila
   @Test func aRowCountsUpAndNotBelowZero() async {
     let store = TestStore(
-      initialState: FilaDeProducto.State(producto: Producto(id: UUID(0), nombre: "Arroz", cantidad: 1))
+      initialState: FilaDeProducto.State(
+        producto: Producto(id: UUID(0), nombre: "Arroz", cantidad: 1))
     ) {
       FilaDeProducto()
     }

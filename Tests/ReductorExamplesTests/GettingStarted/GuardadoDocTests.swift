@@ -1,7 +1,8 @@
-// docs/effects.md's test, compiled (checked by DocExamplesTests).
-@testable import GettingStarted
 import Reductor
 import Testing
+
+// docs/effects.md's test, compiled (checked by DocExamplesTests).
+@testable import GettingStarted
 
 // docs:guardado-test
 @MainActor

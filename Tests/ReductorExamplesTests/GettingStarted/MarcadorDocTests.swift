@@ -1,7 +1,8 @@
-// The test docs/shared-state.md shows, compiled (checked by DocExamplesTests).
-@testable import GettingStarted
 import Reductor
 import Testing
+
+// The test docs/shared-state.md shows, compiled (checked by DocExamplesTests).
+@testable import GettingStarted
 
 @MainActor
 @Test func aSharedChangeIsAssertedInTheStep() async {

@@ -1,7 +1,8 @@
-// Checks what docs/architecture.md says of its example.
-@testable import GettingStarted
 import Reductor
 import Testing
+
+// Checks what docs/architecture.md says of its example.
+@testable import GettingStarted
 
 @MainActor
 @Test func oneSendRunsTheChildThenTheParentThenTheSentAction() {

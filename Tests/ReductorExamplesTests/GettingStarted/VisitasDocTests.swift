@@ -1,8 +1,9 @@
-// The tests docs/observation.md shows, compiled (checked by DocExamplesTests).
-@testable import GettingStarted
 import Observation
 import Reductor
 import Testing
+
+// The tests docs/observation.md shows, compiled (checked by DocExamplesTests).
+@testable import GettingStarted
 
 @MainActor
 @Suite struct VisitasDocTests {

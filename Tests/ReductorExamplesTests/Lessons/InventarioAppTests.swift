@@ -104,7 +104,9 @@ import Testing
     #expect(!pasos[12].texto.contains("┌─ Detalle · hoja"))
 
     // 14: nothing is left running.
-    #expect(pasos[13].texto.contains("No action arrived: 0 tickers running, 0 effects waiting on the clock."))
+    #expect(
+      pasos[13].texto.contains(
+        "No action arrived: 0 tickers running, 0 effects waiting on the clock."))
     #expect(!pasos[13].texto.contains("received action"))
   }
 
@@ -113,8 +115,9 @@ import Testing
   @Test func interactiveOpenEditSaveDeleteAndQuit() async {
     let salida = Salidas()
     let final = await ejecutarInteractivo(
-      entrada: Self.guion("2", "edit", "qty 7", "name Taladro rojo", "save", "back",
-                          "3", "delete", "yes", "1", "edit", "cancel", "quit"),
+      entrada: Self.guion(
+        "2", "edit", "qty 7", "name Taladro rojo", "save", "back",
+        "3", "delete", "yes", "1", "edit", "cancel", "quit"),
       salida: salida.escribir,
       reloj: TestClock()
     )
@@ -188,7 +191,8 @@ import Testing
     let cola = Array(salida.textos.suffix(6))
     guard cola.count == 6 else { return }
     #expect(cola[0] == "(end of input)")
-    #expect(cola[1] == "Closing every screen: the root's slot becomes nil, which cancels their effects.")
+    #expect(
+      cola[1] == "Closing every screen: the root's slot becomes nil, which cancels their effects.")
     #expect(cola[2].hasPrefix("received action:\n  Inventario.Action.destino.dismiss"))
     #expect(
       cola[3...] == [
@@ -207,10 +211,14 @@ import Testing
       reloj: TestClock()
     )
     let ayudas = salida.textos.filter { $0.hasPrefix("On the ") }
-    #expect(ayudas.contains("On the list. Here: a number (or open N) opens an article · quit. (help lists these)"))
+    #expect(
+      ayudas.contains(
+        "On the list. Here: a number (or open N) opens an article · quit. (help lists these)"))
     #expect(ayudas.contains("On the detail. Here: edit · delete · back · quit. (help lists these)"))
     #expect(ayudas.contains("On the alert. Here: yes (delete it) · no · quit. (help lists these)"))
-    #expect(ayudas.contains("On the editor. Here: name TEXT · qty N · save · cancel · quit. (help lists these)"))
+    #expect(
+      ayudas.contains(
+        "On the editor. Here: name TEXT · qty N · save · cancel · quit. (help lists these)"))
   }
 
   // MARK: Helpers

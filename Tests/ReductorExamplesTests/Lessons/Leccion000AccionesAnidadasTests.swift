@@ -1,8 +1,9 @@
+import Reductor
+import Testing
+
 // Lesson 000, "Acciones anidadas: el árbol de enums y su enrutamiento": one test per behaviour the
 // lesson states, run against the lesson's samples in `Leccion000AccionesAnidadas`.
 @testable import Leccion000AccionesAnidadas
-import Reductor
-import Testing
 
 @MainActor
 @Suite struct Leccion000AccionesAnidadasTests {
@@ -13,7 +14,9 @@ import Testing
   typealias Editor = Leccion000AccionesAnidadas.Editor
   typealias Detalle = Leccion000AccionesAnidadas.Detalle
 
-  static let lista = Lista.State(filas: [Fila.State(id: 1, titulo: "Uno"), Fila.State(id: 2, titulo: "Dos")])
+  static let lista = Lista.State(filas: [
+    Fila.State(id: 1, titulo: "Uno"), Fila.State(id: 2, titulo: "Dos"),
+  ])
 
   // MARK: El árbol: un caso por hijo
 

@@ -1,10 +1,11 @@
+import Reductor
+// The clock's count of real-time waits is for this package's tests only.
+@_spi(Internals) import ReductorClocks
+import Testing
+
 // Lesson 001, "La C de Composable: componer reducers": one test per behaviour the lesson states,
 // run against the lesson's samples in `Leccion001Composicion`.
 @testable import Leccion001Composicion
-import Reductor
-import Testing
-// The clock's count of real-time waits is for this package's tests only.
-@_spi(Internals) import ReductorClocks
 
 @MainActor
 @Suite struct Leccion001ComposicionTests {
@@ -35,7 +36,8 @@ import Testing
     let embebida = (\AppFeature.Action.Cases.contador)(.incrementar)
     #expect(embebida.is(\.contador.incrementar))
     #expect(embebida[case: \.perfil] == nil)
-    #expect(AppFeature.Action.perfil(.nombreCambiado("Ana"))[case: \.perfil.nombreCambiado] == "Ana")
+    #expect(
+      AppFeature.Action.perfil(.nombreCambiado("Ana"))[case: \.perfil.nombreCambiado] == "Ana")
   }
 
   @Test func bodyRunsTopToBottomSoTheFinalReduceSeesTheScopesChange() async {

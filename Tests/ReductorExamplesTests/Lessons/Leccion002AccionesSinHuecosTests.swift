@@ -1,9 +1,10 @@
-// Lesson 002, "Enums con valores asociados: acciones sin huecos": one test per behaviour the
-// lesson states, run against the lesson's samples in `Leccion002AccionesSinHuecos`.
-@testable import Leccion002AccionesSinHuecos
 import Reductor
 import ReductorTestSupport
 import Testing
+
+// Lesson 002, "Enums con valores asociados: acciones sin huecos": one test per behaviour the
+// lesson states, run against the lesson's samples in `Leccion002AccionesSinHuecos`.
+@testable import Leccion002AccionesSinHuecos
 
 private struct ErrorDeRed: Error {}
 

@@ -2,10 +2,10 @@
 // the lesson states. The features are in `Sources/Examples/Leccion003PresentacionesAnidadas`.
 import Leccion003PresentacionesAnidadas
 import Reductor
-import ReductorTestSupport
-import Testing
 // The clock's count of real-time waits is for this package's tests only.
 @_spi(Internals) import ReductorClocks
+import ReductorTestSupport
+import Testing
 
 @MainActor
 @Suite struct Leccion003Tests {
@@ -119,7 +119,8 @@ import Testing
     var visto: Articulo?
     switch accion {
     // ANTIPATRÓN: la raíz mira dentro del nieto
-    case let .destino(.presented(.detalle(.destino(.presented(.editar(.delegate(.guardado(articulo)))))))):
+    case let .destino(
+      .presented(.detalle(.destino(.presented(.editar(.delegate(.guardado(articulo)))))))):
       visto = articulo
     default:
       break
@@ -136,10 +137,11 @@ import Testing
     // La pantalla profunda es un valor, no una coreografía
     let enlace = Inventario.State(
       articulos: [articulo],
-      destino: .detalle(Detalle.State(
-        articulo: articulo,
-        destino: .editar(Editor.State(borrador: articulo))
-      ))
+      destino: .detalle(
+        Detalle.State(
+          articulo: articulo,
+          destino: .editar(Editor.State(borrador: articulo))
+        ))
     )
 
     let navegando = TestStore(initialState: Inventario.State(articulos: [articulo])) {
@@ -334,7 +336,8 @@ import Testing
     // Level 2 present, level 3 absent: Detalle runs, the editor does not.
     store.send(.articuloPulsado(Articulo.prueba.id))
     let (_, sinEditor) = collectingWarnings {
-      store.send(.destino(.presented(.detalle(.destino(.presented(.editar(.nombreCambiado("x"))))))))
+      store.send(
+        .destino(.presented(.detalle(.destino(.presented(.editar(.nombreCambiado("x"))))))))
     }
     #expect(store.state.destino == .detalle(Detalle.State(articulo: .prueba)))
     #expect(sinEditor.count == 1)
@@ -396,10 +399,11 @@ import Testing
   static var enlaceProfundo: Inventario.State {
     Inventario.State(
       articulos: [.prueba],
-      destino: .detalle(Detalle.State(
-        articulo: .prueba,
-        destino: .editar(Editor.State(borrador: .prueba))
-      ))
+      destino: .detalle(
+        Detalle.State(
+          articulo: .prueba,
+          destino: .editar(Editor.State(borrador: .prueba))
+        ))
     )
   }
 }

@@ -1,9 +1,10 @@
+import Reductor
+import Testing
+
 // Lesson 004, "Diseñar la jerarquía: hojas, contenedores y profundidad": one test per behaviour
 // the lesson states. The features are in `Sources/Examples/Leccion004Jerarquia` (internal, as
 // the lesson writes them, hence `@testable`).
 @testable import Leccion004Jerarquia
-import Reductor
-import Testing
 
 @MainActor
 @Suite struct Leccion004Tests {

@@ -1,11 +1,12 @@
 import Foundation
+import Leccion003PresentacionesAnidadas
+import Reductor
+import Testing
+
 @testable import GettingStarted
 @testable import Leccion001Composicion
-import Leccion003PresentacionesAnidadas
 @testable import Leccion004Jerarquia
-import Reductor
 @testable import ReductorCore
-import Testing
 
 // A store builds a feature's body once, and a direct `reduce(into:action:)` call of a feature
 // with no stored properties runs a body prepared once for its type (`_DirectBodies`); TCA

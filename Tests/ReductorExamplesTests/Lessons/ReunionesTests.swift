@@ -50,7 +50,9 @@ import Testing
     await store.send(.nueva(.presented(.agregarAsistentePulsado))) {
       $0.nueva?.reunion.asistentes.append(Asistente(id: UUID(2)))
     }
-    await store.send(.nueva(.presented(.binding(.set(\.reunion.asistentes[id: UUID(2)]!.nombre, "Luis"))))) {
+    await store.send(
+      .nueva(.presented(.binding(.set(\.reunion.asistentes[id: UUID(2)]!.nombre, "Luis"))))
+    ) {
       $0.nueva?.reunion.asistentes[id: UUID(2)]?.nombre = "Luis"
     }
     await store.send(.confirmarNueva) {
@@ -85,7 +87,8 @@ import Testing
   }
 
   @Test func cancellingAnEditChangesNothing() async {
-    let store = TestStore(initialState: DetalleDeReunion.State(reunion: Shared(value: Self.diaria))) {
+    let store = TestStore(initialState: DetalleDeReunion.State(reunion: Shared(value: Self.diaria)))
+    {
       DetalleDeReunion()
     }
     await store.send(.editarPulsado) {

@@ -1046,7 +1046,8 @@ import Testing
         """,
       diagnostics: [
         DiagnosticSpec(
-          message: "'@Reducer' generates 'State' for an enum from its cases; remove this declaration",
+          message:
+            "'@Reducer' generates 'State' for an enum from its cases; remove this declaration",
           line: 4, column: 3
         )
       ],

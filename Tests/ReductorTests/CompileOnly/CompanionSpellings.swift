@@ -69,7 +69,8 @@ private func dependencySpellings() async {
   withDependencies {
     $0.uuid = .incrementing
     $0.date.now = Date(timeIntervalSince1970: 0)
-  } operation: {}
+  } operation: {
+  }
 
   let padre = ModeloPadre()
   let _: ModeloHijo = withDependencies(from: padre) {

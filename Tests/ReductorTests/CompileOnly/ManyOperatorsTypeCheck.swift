@@ -6,7 +6,10 @@ import Reductor
 
 @Reducer
 struct HojaDeCarga {
-  struct State: Equatable, Identifiable { var id = 0; var valor = 0 }
+  struct State: Equatable, Identifiable {
+    var id = 0
+    var valor = 0
+  }
   enum Action { case tocar }
   var body: some ReducerOf<Self> {
     Reduce { state, _ in

@@ -16,7 +16,10 @@ import Testing
   }
 
   @Test func setValueDynamicMembersAndResults() {
-    struct Ajustes: Sendable, Equatable { var tema = "claro"; var tamano = 12 }
+    struct Ajustes: Sendable, Equatable {
+      var tema = "claro"
+      var tamano = 12
+    }
     let ajustes = LockIsolated(Ajustes())
     #expect(ajustes.tema == "claro")
     let anterior = ajustes.withValue { ajustes -> Int in

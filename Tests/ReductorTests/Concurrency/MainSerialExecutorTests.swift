@@ -5,7 +5,10 @@ import Testing
 private struct Carrera {
   @ObservableState
   struct State: Equatable { var llegadas: [String] = [] }
-  enum Action: Equatable { case salida, llegada(String) }
+  enum Action: Equatable {
+    case salida
+    case llegada(String)
+  }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

@@ -1,10 +1,11 @@
 import Foundation
+import Reductor
 import ReductorTestSupport
 import Testing
-import Reductor
+
+@testable import ReductorClocks
 @testable import ReductorCore
 @testable import ReductorDependencies
-@testable import ReductorClocks
 
 @Suite struct BuiltinDependenciesTests {
   @Test func incrementingUUIDs() {
@@ -14,7 +15,8 @@ import Reductor
     #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000002")
     for _ in 3..<42 { _ = uuid() }
     #expect(uuid().uuidString == "00000000-0000-0000-0000-00000000002A")
-    #expect(UUIDGenerator.incrementing() == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
+    #expect(
+      UUIDGenerator.incrementing() == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
   }
 
   @Test func uuidThroughDependency() {
@@ -22,20 +24,26 @@ import Reductor
       @Dependency(\.uuid) var uuid
     }
     let model = Model()
-    let ids = withDependencies { $0.uuid = .incrementing } operation: { [model.uuid(), model.uuid()] }
+    let ids = withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      [model.uuid(), model.uuid()]
+    }
     #expect(ids.map(\.uuidString).map { $0.suffix(1) } == ["0", "1"])
   }
 
   @Test func uuidTestValueIsUnimplemented() {
     let (_, warnings) = capturingWarnings { _ = DependencyValues.test().uuid() }
-    #expect(warnings.map(\.message).first?.contains(#"Unimplemented: '@Dependency(\.uuid)'"#) == true)
+    #expect(
+      warnings.map(\.message).first?.contains(#"Unimplemented: '@Dependency(\.uuid)'"#) == true)
   }
 
   @Test func dateConstantAndTestValue() {
     let epoch = Date(timeIntervalSince1970: 0)
     var values = DependencyValues.test()
     let (_, warnings) = capturingWarnings { _ = values.date.now }
-    #expect(warnings.map(\.message).first?.contains(#"Unimplemented: '@Dependency(\.date)'"#) == true)
+    #expect(
+      warnings.map(\.message).first?.contains(#"Unimplemented: '@Dependency(\.date)'"#) == true)
     values.date = .constant(epoch)
     #expect(values.date() == epoch)
     #expect(values.date.now == epoch)
@@ -44,7 +52,9 @@ import Reductor
   @Test func randomNumbersAreDeterministicInTests() {
     func rolls() -> [Int] {
       let values = DependencyValues.test()
-      return (0..<10).map { _ in values.withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) } }
+      return (0..<10).map { _ in
+        values.withRandomNumberGenerator { Int.random(in: 1...6, using: &$0) }
+      }
     }
     #expect(rolls() == rolls())
     var a = SeededRandomNumberGenerator(seed: 1)
@@ -77,7 +87,8 @@ import Reductor
       _ = clock.now
       try? await clock.sleep(for: .seconds(5))
     }
-    #expect(warnings.map { $0.message.split(separator: "\n").first } == ["Unimplemented: 'Reloj.sleep'"])
+    #expect(
+      warnings.map { $0.message.split(separator: "\n").first } == ["Unimplemented: 'Reloj.sleep'"])
     #expect(warnings.first?.line == line)
     #expect(clock.now == UnimplementedClock<Duration>.Instant(offset: .seconds(5)))
   }

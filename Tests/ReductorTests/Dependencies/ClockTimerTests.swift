@@ -34,7 +34,9 @@ private struct Reloj {
 @Suite struct ClockTimerTests {
   @Test func aTimerTicksOnlyWhenTheTestClockAdvancesOncePerInterval() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Reloj.State()) { Reloj() } withDependencies: {
+    let store = TestStore(initialState: Reloj.State()) {
+      Reloj()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.empezar)

@@ -67,7 +67,9 @@ private struct Exporter {
   }
 
   @Test func itIsOverriddenAsAnyOther() async {
-    let store = TestStore(initialState: Exporter.State()) { Exporter() } withDependencies: {
+    let store = TestStore(initialState: Exporter.State()) {
+      Exporter()
+    } withDependencies: {
       $0.temporaryDirectory = { URL(fileURLWithPath: "/tmp/test") }
     }
     await store.send(.exportTapped) {

@@ -1,9 +1,10 @@
+import Reductor
 import ReductorTestSupport
 import Testing
-import Reductor
+
+@testable import ReductorConcurrencyExtras
 @testable import ReductorCore
 @testable import ReductorDependencies
-@testable import ReductorConcurrencyExtras
 
 private let greeterLiveComputations = LockIsolated(0)
 

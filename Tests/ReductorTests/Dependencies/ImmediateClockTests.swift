@@ -1,7 +1,8 @@
-import Testing
 import Reductor
-@testable import ReductorCore
+import Testing
+
 @testable import ReductorClocks
+@testable import ReductorCore
 @testable import ReductorDependencies
 
 @Suite struct ImmediateClockTests {

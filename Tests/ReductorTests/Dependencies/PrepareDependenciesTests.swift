@@ -1,6 +1,7 @@
 import Reductor
 import ReductorTestSupport
 import Testing
+
 @testable import ReductorCore
 
 // Keys of their own: `prepareDependencies` changes the process's live values, so these tests

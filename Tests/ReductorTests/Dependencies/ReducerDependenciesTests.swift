@@ -2,6 +2,7 @@ import Foundation
 import Reductor
 import ReductorTestSupport
 import Testing
+
 @testable import ReductorCore
 
 // A store binds its dependencies for the synchronous call of its reducer in a thread-local
@@ -37,7 +38,9 @@ private struct Lector {
     switch action {
     case .leer:
       state.leido["antes"] = numero.valor
-      state.leido["dentro"] = withDependencies { $0.numero.valor += 100 } operation: {
+      state.leido["dentro"] = withDependencies {
+        $0.numero.valor += 100
+      } operation: {
         numero.valor
       }
       state.leido["despues"] = numero.valor
@@ -64,7 +67,9 @@ private struct Lector {
 @MainActor
 @Suite struct ReducerDependenciesTests {
   private func store(_ valor: Int) -> StoreOf<Lector> {
-    Store(initialState: Lector.State()) { Lector() } withDependencies: {
+    Store(initialState: Lector.State()) {
+      Lector()
+    } withDependencies: {
       $0 = .test()
       $0.numero = Numero(valor: valor)
     }

@@ -1,5 +1,6 @@
-import Testing
 import Reductor
+import Testing
+
 @testable import ReductorCore
 
 private struct SearchFailure: Error, Equatable {}

@@ -1,7 +1,8 @@
-import Testing
 import Reductor
-@testable import ReductorCore
+import Testing
+
 @testable import ReductorClocks
+@testable import ReductorCore
 
 @Suite struct TestClockStateMachineTests {
   typealias Machine = TestClockStateMachine<Int, String, String>
@@ -10,7 +11,8 @@ import Reductor
     _ machine: inout Machine, _ waiter: String, until deadline: Int, owner: String? = nil
   ) -> Machine.SleeperID {
     let id = machine.makeSleeperID()
-    guard case .suspend = machine.sleep(id: id, until: deadline, owner: owner, waiter: waiter) else {
+    guard case .suspend = machine.sleep(id: id, until: deadline, owner: owner, waiter: waiter)
+    else {
       Issue.record("\(waiter) did not suspend")
       return id
     }
@@ -101,7 +103,8 @@ import Reductor
     var machine = Machine(now: 0)
     let id = machine.makeSleeperID()
     #expect(machine.cancel(id: id) == nil)
-    guard case .cancel("sleeper") = machine.sleep(id: id, until: 1, owner: nil, waiter: "sleeper") else {
+    guard case .cancel("sleeper") = machine.sleep(id: id, until: 1, owner: nil, waiter: "sleeper")
+    else {
       Issue.record("expected .cancel")
       return
     }

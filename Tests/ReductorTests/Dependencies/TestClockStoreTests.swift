@@ -1,13 +1,16 @@
 import Reductor
-import Testing
 // The clock's count of real-time waits is for this package's tests only.
 @_spi(Internals) import ReductorClocks
+import Testing
 
 @Reducer
 private struct Respuesta {
   @ObservableState
   struct State: Equatable { var count = 0 }
-  enum Action { case tap, cancelTapped, response(Int) }
+  enum Action {
+    case tap, cancelTapped
+    case response(Int)
+  }
   enum ID { case effect }
   @Dependency(\.continuousClock) var clock
   var body: some ReducerOf<Self> {
@@ -35,10 +38,14 @@ private struct Respuesta {
 @Suite struct TestClockStoreTests {
   @Test func aZeroSleepWaitsForTheAdvanceSoCancellingBeforeItWins() async {
     let clock = TestClock()
-    let store1 = Store(initialState: Respuesta.State()) { Respuesta() } withDependencies: {
+    let store1 = Store(initialState: Respuesta.State()) {
+      Respuesta()
+    } withDependencies: {
       $0.continuousClock = clock
     }
-    let store2 = Store(initialState: Respuesta.State()) { Respuesta() } withDependencies: {
+    let store2 = Store(initialState: Respuesta.State()) {
+      Respuesta()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let task1 = store1.send(.tap)
@@ -55,7 +62,9 @@ private struct Respuesta {
 
   @Test func inATestStoreTheZeroSleepEndsAtTheAdvance() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Respuesta.State()) { Respuesta() } withDependencies: {
+    let store = TestStore(initialState: Respuesta.State()) {
+      Respuesta()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.tap)

@@ -1,9 +1,10 @@
+import Reductor
 import ReductorTestSupport
 import Testing
-import Reductor
-@testable import ReductorCore
+
 @testable import ReductorClocks
 @testable import ReductorConcurrencyExtras
+@testable import ReductorCore
 
 /// Waits, without real sleeps, until `count` tasks sleep on `clock`.
 private func waitForSleepers(_ clock: TestClock<Duration>, count: Int) async {

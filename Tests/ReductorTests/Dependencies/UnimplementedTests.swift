@@ -1,6 +1,7 @@
+import Reductor
 import ReductorTestSupport
 import Testing
-import Reductor
+
 @testable import ReductorCore
 @testable import ReductorDependencies
 

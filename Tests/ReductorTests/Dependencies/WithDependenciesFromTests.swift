@@ -3,6 +3,7 @@ import Observation
 import Reductor
 import ReductorTestSupport
 import Testing
+
 @testable import ReductorCore
 
 private struct Greeting: TestDependencyKey, Sendable {
@@ -187,8 +188,10 @@ private struct Stamper {
 
   @Test func aModelWithNoDependenciesIsReportedAtTheCall() throws {
     let plain = PlainModel()  // Neither a `@Dependency` nor returned from `withDependencies`.
-    let line: UInt = #line + 3
-    let (text, warnings) = withDependencies { $0.greeting = Greeting(text: "current") } operation: {
+    let line: UInt = #line + 5
+    let (text, warnings) = withDependencies {
+      $0.greeting = Greeting(text: "current")
+    } operation: {
       capturingWarnings {
         withDependencies(from: plain) {
           @Dependency(\.greeting) var greeting
@@ -248,6 +251,6 @@ private struct Stamper {
   }
 }
 
-private extension Array {
-  var only: Element? { count == 1 ? first : nil }
+extension Array {
+  fileprivate var only: Element? { count == 1 ? first : nil }
 }

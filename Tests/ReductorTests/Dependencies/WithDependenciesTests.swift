@@ -1,5 +1,6 @@
-import Testing
 import Reductor
+import Testing
+
 @testable import ReductorCore
 @testable import ReductorDependencies
 
@@ -57,7 +58,9 @@ private struct Feature {
   @Test func propertyWrapperReadsAtAccessTime() {
     let feature = Feature()  // Created outside any override, as a store's reducer is.
     DependencyValues._withCurrent(.test()) {
-      withDependencies { $0.counter = Counter(value: 7) } operation: {
+      withDependencies {
+        $0.counter = Counter(value: 7)
+      } operation: {
         #expect(feature.counter.value == 7)
         #expect(feature.counterByKey.value == 7)
         #expect(feature.context == .test)
@@ -68,7 +71,10 @@ private struct Feature {
   @Test func rethrowsErrors() {
     struct Failure: Error {}
     #expect(throws: Failure.self) {
-      try withDependencies { _ in } operation: { throw Failure() }
+      try withDependencies { _ in
+      } operation: {
+        throw Failure()
+      }
     }
   }
 
@@ -90,7 +96,11 @@ private struct Feature {
   @Test func syncOverloadInAsyncContext() async {
     await Task.yield()
     let value = DependencyValues._withCurrent(.test()) {
-      withDependencies { $0.counter = Counter(value: 2) } operation: { Feature().counter.value }
+      withDependencies {
+        $0.counter = Counter(value: 2)
+      } operation: {
+        Feature().counter.value
+      }
     }
     #expect(value == 2)
   }

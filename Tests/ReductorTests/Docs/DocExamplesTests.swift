@@ -12,9 +12,10 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
 
   static let checkedArticles: [String] = {
-    let docs = (try? FileManager.default.contentsOfDirectory(
-      atPath: checkout.appendingPathComponent("docs").path
-    )) ?? []
+    let docs =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: checkout.appendingPathComponent("docs").path
+      )) ?? []
     return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
   }()
 
@@ -42,11 +43,12 @@ import Testing
       let marker = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
       var end = index + 1
       while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "```" { end += 1 }
-      blocks.append(Block(
-        line: index + 1,
-        marker: marker.hasPrefix("<!--") ? marker : nil,
-        text: lines[(index + 1)..<min(end, lines.count)].joined(separator: "\n")
-      ))
+      blocks.append(
+        Block(
+          line: index + 1,
+          marker: marker.hasPrefix("<!--") ? marker : nil,
+          text: lines[(index + 1)..<min(end, lines.count)].joined(separator: "\n")
+        ))
       index = end + 1
     }
     return blocks
@@ -56,13 +58,17 @@ import Testing
   /// indentation; `nil` when there is no such region.
   static func region(_ name: String, in source: String) -> String? {
     let lines = source.components(separatedBy: "\n")
-    guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "// docs:\(name)" }),
+    guard
+      let start = lines.firstIndex(where: {
+        $0.trimmingCharacters(in: .whitespaces) == "// docs:\(name)"
+      }),
       let end = lines[(start + 1)...].firstIndex(where: {
         $0.trimmingCharacters(in: .whitespaces) == "// docs:end"
       })
     else { return nil }
     let body = lines[(start + 1)..<end]
-    let indent = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    let indent =
+      body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
       .map { $0.prefix { $0 == " " }.count }.min() ?? 0
     return body.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
       .joined(separator: "\n")
@@ -70,12 +76,14 @@ import Testing
 
   @Test(arguments: checkedArticles)
   func everySwiftBlockIsCompiledCodeOrMarkedAsIllustration(_ path: String) throws {
-    let article = try String(contentsOf: Self.checkout.appendingPathComponent(path), encoding: .utf8)
+    let article = try String(
+      contentsOf: Self.checkout.appendingPathComponent(path), encoding: .utf8)
     for block in Self.blocks(of: article) {
       let marker = try #require(block.marker, "\(path):\(block.line): a Swift block with no marker")
       if marker == "<!-- illustration -->" { continue }
       let prefix = "<!-- compiled: "
-      #expect(marker.hasPrefix(prefix) && marker.hasSuffix(" -->"), "\(path):\(block.line): \(marker)")
+      #expect(
+        marker.hasPrefix(prefix) && marker.hasSuffix(" -->"), "\(path):\(block.line): \(marker)")
       let reference = marker.dropFirst(prefix.count).dropLast(" -->".count)
       let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
       try #require(parts.count == 2, "\(path):\(block.line): \(reference) names no region")
@@ -83,7 +91,8 @@ import Testing
         contentsOf: Self.checkout.appendingPathComponent(parts[0]), encoding: .utf8
       )
       let code = try #require(
-        Self.region(parts[1], in: source), "\(path):\(block.line): no region \(parts[1]) in \(parts[0])"
+        Self.region(parts[1], in: source),
+        "\(path):\(block.line): no region \(parts[1]) in \(parts[0])"
       )
       #expect(block.text == code, "\(path):\(block.line) differs from \(reference)")
     }

@@ -25,7 +25,9 @@ import Testing
     let action = Lista.Action.binding(.set(\.tarea.titulo, "Leche de avena"))
     var dump = ""
     customDump(action, to: &dump)
-    #expect(dump == #"BindingActionDumpTests.Lista.Action.binding(.set(\.tarea.titulo, "Leche de avena"))"#)
+    #expect(
+      dump
+        == #"BindingActionDumpTests.Lista.Action.binding(.set(\.tarea.titulo, "Leche de avena"))"#)
     var otra = ""
     customDump(Lista.Action.binding(.set(\.hecho, true)), to: &otra)
     #expect(otra == #"BindingActionDumpTests.Lista.Action.binding(.set(\.hecho, true))"#)

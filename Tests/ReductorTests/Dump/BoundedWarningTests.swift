@@ -1,7 +1,8 @@
 import Reductor
-@testable import ReductorCore
 import ReductorTestSupport
 import Testing
+
+@testable import ReductorCore
 
 // A warning about an action carrying a large payload stays short.
 
@@ -76,7 +77,9 @@ private struct Galeria {
     }
     let warning = try #require(warnings.first)
     #expect(warning.hasPrefix("'modify' was called with the case key path"))
-    #expect(warning.contains("Pieza.texto(\"" + String(repeating: "y", count: 200) + "\" … (9800 more bytes))"))
+    #expect(
+      warning.contains(
+        "Pieza.texto(\"" + String(repeating: "y", count: 200) + "\" … (9800 more bytes))"))
     #expect(warning.utf8.count < 1_000)
     #expect(pieza == .texto(String(repeating: "y", count: 10_000)))
   }

@@ -1,4 +1,5 @@
 import Reductor
+
 @testable import ReductorCore
 @testable import ReductorCustomDump
 

@@ -1,5 +1,6 @@
-import Testing
 import Reductor
+import Testing
+
 @testable import ReductorCore
 
 /// The registry's bookkeeping, without tasks or timing: handles, origins and waiters are

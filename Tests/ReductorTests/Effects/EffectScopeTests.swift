@@ -259,9 +259,10 @@ private struct Piso {
     #expect(store.hijo?.hijo == nil)
 
     store.send(.hijo(.dismiss))
-    #expect(Set(eventos.matching("cancelled")) == [
-      "1 tarea cancelled", "2 tarea cancelled", "3 tarea cancelled",
-    ])
+    #expect(
+      Set(eventos.matching("cancelled")) == [
+        "1 tarea cancelled", "2 tarea cancelled", "3 tarea cancelled",
+      ])
     store.send(.cancelar("tarea"))
     #expect(eventos.contains("0 tarea cancelled"))
   }
@@ -277,9 +278,10 @@ private struct Piso {
     store.send(.cancelar("lote"))
     #expect(eventos.matching("cancelled").isEmpty)
     store.send(Piso.action(.cancelar("lote"), at: 1))
-    #expect(Set(eventos.matching("cancelled")) == [
-      "1 lote 0 cancelled", "1 lote 1 cancelled", "1 lote 2 cancelled",
-    ])
+    #expect(
+      Set(eventos.matching("cancelled")) == [
+        "1 lote 0 cancelled", "1 lote 1 cancelled", "1 lote 2 cancelled",
+      ])
     await task.finish()
   }
 
@@ -354,9 +356,10 @@ private struct Piso {
     let eventos = Eventos()
     let store = makeStore(depth: 2, eventos: eventos)
     await store.send(Piso.action(.anotarVarios, at: 2)).finish()
-    #expect(eventos.matching("anotado") == [
-      "2 anotado 0", "2 anotado 1", "2 anotado 2", "2 anotado 3",
-    ])
+    #expect(
+      eventos.matching("anotado") == [
+        "2 anotado 0", "2 anotado 1", "2 anotado 2", "2 anotado 3",
+      ])
   }
 
   @Test func effectsSeeTheDependenciesOfTheReducerThatReturnedThem() async {

@@ -67,7 +67,8 @@ private struct Hijo {
 
 /// The actions a child's effect sends, mapped to the parent's with `map`.
 private enum DelHijo: Equatable, Sendable {
-  case x, y, prioridad(String)
+  case x, y
+  case prioridad(String)
 }
 
 /// The rows of the table.

@@ -1,7 +1,7 @@
 import Foundation
+import Reductor
 import Testing
 
-import Reductor
 @testable import ReductorCore
 @testable import ReductorIdentifiedCollections
 
@@ -164,7 +164,10 @@ private func todos(_ ids: Int...) -> IdentifiedArrayOf<Todo> {
     // `[id:]`, `append` and `insert` should never call it.
     final class Counter { var calls = 0 }
     let counter = Counter()
-    var array = IdentifiedArrayOf<Todo>(_id: { counter.calls += 1; return $0.id })
+    var array = IdentifiedArrayOf<Todo>(_id: {
+      counter.calls += 1
+      return $0.id
+    })
     array.append(Todo(id: 1))
     array.insert(Todo(id: 0), at: 0)
     array[id: 2] = Todo(id: 2)
@@ -361,7 +364,9 @@ private func todos(_ ids: Int...) -> IdentifiedArrayOf<Todo> {
   }
 
   @Test func decodingDuplicateIDsThrows() throws {
-    let json = Data(#"[{"id":1,"title":"a","tags":[]},{"id":2,"title":"b","tags":[]},{"id":1,"title":"c","tags":[]}]"#.utf8)
+    let json = Data(
+      #"[{"id":1,"title":"a","tags":[]},{"id":2,"title":"b","tags":[]},{"id":1,"title":"c","tags":[]}]"#
+        .utf8)
     let error = try #require(throws: DecodingError.self) {
       try JSONDecoder().decode(IdentifiedArrayOf<Todo>.self, from: json)
     }
@@ -452,7 +457,8 @@ private func todos(_ ids: Int...) -> IdentifiedArrayOf<Todo> {
         array.swapAt(i, j)
         model.swapAt(i, j)
       case 8 where count > 0:
-        let source = IndexSet((0..<count).filter { _ in Int.random(in: 0..<4, using: &generator) == 0 })
+        let source = IndexSet(
+          (0..<count).filter { _ in Int.random(in: 0..<4, using: &generator) == 0 })
         let destination = Int.random(in: 0...count, using: &generator)
         array.move(fromOffsets: source, toOffset: destination)
         model = referenceMove(model, source, destination)
@@ -503,4 +509,3 @@ private func referenceMove<T>(_ array: [T], _ source: IndexSet, _ destination: I
   rest.insert(contentsOf: moved, at: insertion)
   return rest
 }
-

@@ -1,7 +1,7 @@
 import Foundation
+import Reductor
 import Testing
 
-import Reductor
 @testable import ReductorCore
 @testable import ReductorIdentifiedCollections
 

@@ -1,7 +1,7 @@
 import Foundation
+import Reductor
 import Testing
 
-import Reductor
 @testable import ReductorCore
 @testable import ReductorIdentifiedCollections
 
@@ -64,7 +64,6 @@ private func mismatch<ID>(
   }
   return nil
 }
-
 
 /// Applies `steps` random operations to an identified array and to a plain array of the same
 /// elements, checking after each one that the array and its index agree with the plain one.
@@ -198,7 +197,8 @@ private func checkRandomOperations<ID: Hashable & Sendable>(
     default:
       continue
     }
-    let absent = [makeID(nextID), makeID(nextID + 1)]
+    let absent =
+      [makeID(nextID), makeID(nextID + 1)]
       + (0..<3).map { _ in makeID(Int.random(in: 0..<nextID + 1, using: &generator)) }
     if let problem = mismatch(array, model, absent: absent) {
       Issue.record("step \(step), after \(operation): \(problem)", sourceLocation: sourceLocation)
@@ -268,10 +268,11 @@ private func checkRandomOperations<ID: Hashable & Sendable>(
     checkRandomOperations(seed: 0x1D32, steps: 800, maximumCount: 200) { Int32($0) - 50 }
     checkRandomOperations(seed: 0x1D33, steps: 800, maximumCount: 200) { UInt32($0) }
     checkRandomOperations(seed: 0x0001D, steps: 800, maximumCount: 200) { value in
-      UUID(uuid: (
-        UInt8(value & 0xFF), UInt8(value >> 8), 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, UInt8(value % 7)
-      ))
+      UUID(
+        uuid: (
+          UInt8(value & 0xFF), UInt8(value >> 8), 0, 0, 0, 0, 0, 0,
+          0, 0, 0, 0, 0, 0, 0, UInt8(value % 7)
+        ))
     }
   }
 

@@ -50,7 +50,8 @@ struct Buscador: Sendable {
 /// endpoint with a default reports it is unimplemented and then returns that default.
 @Suite struct DependencyClientLabelledShapes {
   @Test func labelledEndpointsAreCalledWithTheirLabels() async throws {
-    let buscador = Buscador(buscar: { consulta in [consulta, consulta] }, contar: { $0.count * $1 })
+    let buscador = Buscador(
+      buscar: { consulta in [consulta, consulta] }, contar: { $0.count * $1 })
     #expect(try await buscador.buscar(consulta: "tornillo") == ["tornillo", "tornillo"])
     #expect(buscador.contar(texto: "abc", veces: 2) == 6)
     // The closure stays callable positionally too.

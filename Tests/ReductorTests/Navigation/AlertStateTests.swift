@@ -1,9 +1,9 @@
+import Reductor
 import Testing
 
-import Reductor
 @testable import ReductorCore
-@testable import ReductorNavigation
 @testable import ReductorCustomDump
+@testable import ReductorNavigation
 
 private func borrarAlerta(incluirArchivar: Bool = false) -> AlertState<AlertaAccion> {
   AlertState {
@@ -172,11 +172,13 @@ struct NavigationAlertStateTests {
           message: "Elige una"
         )
         """)
-    #expect(dialogo.description.hasPrefix("""
-      ConfirmationDialogState<AlertaAccion>(
-        titleVisibility: .visible,
-        title: "¿Qué quieres hacer?",
-      """))
+    #expect(
+      dialogo.description.hasPrefix(
+        """
+        ConfirmationDialogState<AlertaAccion>(
+          titleVisibility: .visible,
+          title: "¿Qué quieres hacer?",
+        """))
 
     let mapped = dialogo.map { $0 == .borrar ? 1 : 0 }
     #expect(mapped.id == dialogo.id)

@@ -1,7 +1,8 @@
 import Reductor
-@testable import ReductorCore
 import ReductorTestSupport
 import Testing
+
+@testable import ReductorCore
 
 // `.ifLet(\.hijo, action: \.hijo)` on a `@Presents var hijo`: the `$` forgotten.
 

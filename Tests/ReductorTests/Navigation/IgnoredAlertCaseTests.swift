@@ -84,7 +84,8 @@ private struct Feature {
     await withKnownIssue {
       await store.send(.destination(.presented(.edit(.textChanged("x")))))
     } matching: { issue in
-      issue.description.contains("A 'Scope' received a child action while the parent state was in another case")
+      issue.description.contains(
+        "A 'Scope' received a child action while the parent state was in another case")
     }
   }
 

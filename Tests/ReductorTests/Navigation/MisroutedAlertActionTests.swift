@@ -1,7 +1,8 @@
 import Reductor
-@testable import ReductorCore
 import ReductorTestSupport
 import Testing
+
+@testable import ReductorCore
 
 // An alert's action while another case of the destination is presented is reported, as a
 // feature case's action is.
@@ -52,7 +53,9 @@ private struct Cuaderno {
     }
     let warning = try #require(warnings.first)
     #expect(warnings.count == 1)
-    #expect(warning.contains("A 'Scope' received a child action while the parent state was in another case"))
+    #expect(
+      warning.contains(
+        "A 'Scope' received a child action while the parent state was in another case"))
     #expect(warning.contains("alerta"))
     // The note stays presented: an alert's action does not dismiss another case.
     #expect(store.destino == .nota(Nota.State()))

@@ -1,6 +1,7 @@
 import Reductor
-@testable import ReductorCore
+
 @testable import ReductorCasePaths
+@testable import ReductorCore
 @testable import ReductorNavigation
 
 // Small features for the navigation tests, shaped like lessons 003 and 004. The `@CasePathable`
@@ -255,4 +256,3 @@ enum DestinoObservable: Equatable, Sendable, CasePathable, ObservableState {
   }
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
-

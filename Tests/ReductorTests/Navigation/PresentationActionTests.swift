@@ -1,9 +1,9 @@
+import Reductor
 import Testing
 
-import Reductor
+@testable import ReductorCasePaths
 @testable import ReductorCore
 @testable import ReductorCustomDump
-@testable import ReductorCasePaths
 
 /// A reducer to name `PresentationActionOf` with.
 private struct DetalleReducer: Reducer {
@@ -33,7 +33,8 @@ struct NavigationPresentationActionTests {
     let guardado: CaseKeyPath<RaizAccion, String> = \.destino.detalle.destino.editar.guardado
     let action = guardado("borrador")
     #expect(
-      action == .destino(.presented(.detalle(.destino(.presented(.editar(.guardado("borrador"))))))))
+      action == .destino(.presented(.detalle(.destino(.presented(.editar(.guardado("borrador")))))))
+    )
     #expect(action[case: guardado] == "borrador")
     #expect(
       RaizAccion.destino(.presented(.detalle(.destino(.dismiss))))[case: guardado] == nil)

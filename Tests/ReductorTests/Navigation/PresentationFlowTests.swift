@@ -78,7 +78,8 @@ import Testing
 
     store.send(.articuloPulsado(1))
     let (_, sinEditor) = collectingWarnings {
-      store.send(.destino(.presented(.detalle(.destino(.presented(.editar(.nombreCambiado("x"))))))))
+      store.send(
+        .destino(.presented(.detalle(.destino(.presented(.editar(.nombreCambiado("x"))))))))
     }
     #expect(sinEditor.count == 1)
     #expect(store.state.destino == .detalle(Detalle.State(articulo: .prueba)))
@@ -232,8 +233,10 @@ import Testing
       }
       store.send(.articuloPulsado(1))
       store.send(.destino(.presented(.detalle(.editarPulsado))))
-      await store.send(.destino(.presented(.detalle(.destino(.presented(.editar(.cerrarPulsado)))))))
-        .finish()
+      await store.send(
+        .destino(.presented(.detalle(.destino(.presented(.editar(.cerrarPulsado))))))
+      )
+      .finish()
       #expect(store.state.destino == .detalle(Detalle.State(articulo: .prueba)))
       await store.send(.destino(.presented(.detalle(.cerrarPulsado)))).finish()
       #expect(store.state.destino == nil)
@@ -251,9 +254,10 @@ import Testing
     let (_, warnings) = await capturingWarnings {
       await store.send(.cerrarPulsado).finish()
     }
-    #expect(warnings.map(\.message).contains {
-      $0.contains("'dismiss' was called from a feature that is not presented")
-    })
+    #expect(
+      warnings.map(\.message).contains {
+        $0.contains("'dismiss' was called from a feature that is not presented")
+      })
     // The presented detail is still there.
     #expect(store.state.destino == .detalle(Detalle.State(articulo: .prueba)))
   }
@@ -268,7 +272,8 @@ import Testing
     await withKnownIssue {
       await store.send(.editarPulsado)
     } matching: { issue in
-      issue.description.contains("Sent an action to a test store whose feature has dismissed itself")
+      issue.description.contains(
+        "Sent an action to a test store whose feature has dismissed itself")
     }
     // Not sent: the editor was not presented.
     #expect(store.state == Detalle.State(articulo: .prueba))
@@ -480,7 +485,8 @@ import Testing
     await bitacora.esperar("carga empezó")
     // `Task.cancel(id:)` inside the editor's effect names the same id as the editor's
     // `.cancellable(id:)`, two presentation levels down.
-    store.send(.destino(.presented(.detalle(.destino(.presented(.editar(.cancelarCargaDesdeElEfecto)))))))
+    store.send(
+      .destino(.presented(.detalle(.destino(.presented(.editar(.cancelarCargaDesdeElEfecto)))))))
     await bitacora.esperar("carga cancelado")
   }
 }

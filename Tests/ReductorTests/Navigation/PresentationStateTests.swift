@@ -1,10 +1,10 @@
 import Foundation
+import Reductor
 import Testing
 
-import Reductor
 @testable import ReductorCore
-@testable import ReductorNavigation
 @testable import ReductorCustomDump
+@testable import ReductorNavigation
 
 // MARK: - Fixtures
 
@@ -213,13 +213,15 @@ struct NavigationPresentationStateTests {
     var padre = Padre()
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    #expect(String(decoding: try encoder.encode(padre), as: UTF8.self)
-      == #"{"destino":null,"nombre":"raíz"}"#)
+    #expect(
+      String(decoding: try encoder.encode(padre), as: UTF8.self)
+        == #"{"destino":null,"nombre":"raíz"}"#)
 
     padre.destino = Ficha(titulo: "a", cuenta: 1)
     let data = try encoder.encode(padre)
-    #expect(String(decoding: data, as: UTF8.self)
-      == #"{"destino":{"cuenta":1,"titulo":"a"},"nombre":"raíz"}"#)
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == #"{"destino":{"cuenta":1,"titulo":"a"},"nombre":"raíz"}"#)
 
     let decoded = try JSONDecoder().decode(Padre.self, from: data)
     #expect(decoded == padre)

@@ -1,10 +1,10 @@
+import Reductor
 import Testing
 
-import Reductor
-@testable import ReductorCore
 @testable import ReductorCasePaths
-@testable import ReductorNavigation
+@testable import ReductorCore
 @testable import ReductorCustomDump
+@testable import ReductorNavigation
 
 /// Reducers to name `StackActionOf` and `IdentifiedActionOf` with.
 private struct CaminoReducer: Reducer {
@@ -41,7 +41,8 @@ struct NavigationStackActionTests {
       \.camino[id: 1].detalle.destino.editar.guardado
     #expect(
       guardado("x")
-        == .camino(.element(id: 1, action: .detalle(.destino(.presented(.editar(.guardado("x"))))))))
+        == .camino(.element(id: 1, action: .detalle(.destino(.presented(.editar(.guardado("x")))))))
+    )
   }
 
   @Test func stackActionOwnCases() {

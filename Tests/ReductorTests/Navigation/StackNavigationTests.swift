@@ -362,6 +362,8 @@ extension Navegacion.Camino.State: Equatable {}
 
     // The same action, spelled out: the stack action and the path case, nothing more.
     await store.send(\.camino[id: 4].detalle.avisarPulsado)
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
+    // As TCA's docs write a `receive` that matches by a closure and asserts state.
     await store.receive({ action in
       guard case .camino(.element(id: 4, action: .detalle(.delegate(.visto(5))))) = action
       else { return false }

@@ -1,11 +1,11 @@
 import Foundation
+import Reductor
 import ReductorTestSupport
 import Testing
 
-import Reductor
 @testable import ReductorCore
-@testable import ReductorIssueReporting
 @testable import ReductorCustomDump
+@testable import ReductorIssueReporting
 
 /// Checks the storage invariants and that positions, ids and `[id:]` agree.
 private func expectConsistent<Element: Equatable>(
@@ -109,7 +109,8 @@ struct NavigationStackStateTests {
     }
     #expect(camino == [detalleLeche])
     #expect(warnings.count == 2)
-    #expect(warnings.first?.contains("under the id #5, which is not in the stack (ids: #0)") == true)
+    #expect(
+      warnings.first?.contains("under the id #5, which is not in the stack (ids: #0)") == true)
     camino[id: 5] = nil  // removing an absent id is not a misuse
     #expect(camino.count == 1)
   }
@@ -257,7 +258,8 @@ struct NavigationStackStateTests {
     camino.append(.ajustes(4))
     #expect(camino.ids == [0, 3])
     let data = try JSONEncoder().encode(camino)
-    #expect(String(decoding: data, as: UTF8.self) == #"[{"ajustes":{"_0":1}},{"ajustes":{"_0":4}}]"#)
+    #expect(
+      String(decoding: data, as: UTF8.self) == #"[{"ajustes":{"_0":1}},{"ajustes":{"_0":4}}]"#)
     let decoded = try JSONDecoder().decode(StackState<CaminoEstado>.self, from: data)
     #expect(decoded.ids == [0, 1])
     #expect(Array(decoded) == Array(camino))
@@ -362,7 +364,8 @@ struct NavigationStackStateTests {
     #expect(reductorDump(id) == "3")
     #expect(StackElementID(integerLiteral: 2) < id)
     #expect([StackElementID(rawValue: 4), 1, 3].sorted() == [1, 3, 4])
-    #expect(reductorDump(StackAction<Int, Int>.element(id: 2, action: 5)) ==
-      "StackAction<Int, Int>.element(id: 2, action: 5)")
+    #expect(
+      reductorDump(StackAction<Int, Int>.element(id: 2, action: 5))
+        == "StackAction<Int, Int>.element(id: 2, action: 5)")
   }
 }

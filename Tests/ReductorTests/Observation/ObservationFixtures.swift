@@ -1,5 +1,6 @@
 import Observation
 import Reductor
+
 @testable import ReductorCore
 
 // Features for the observation tests, shaped like the lessons' lists, editors and

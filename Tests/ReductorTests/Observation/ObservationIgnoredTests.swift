@@ -1,6 +1,7 @@
 import Reductor
-@testable import ReductorCore
 import Testing
+
+@testable import ReductorCore
 
 // `@ObservationStateIgnored`: a property read through a store is not observed.
 

@@ -8,7 +8,10 @@ private struct Contador {
     var cuenta = 0
     var nombre = "contador"
   }
-  enum Action { case incrementar, renombrar(String) }
+  enum Action {
+    case incrementar
+    case renombrar(String)
+  }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -55,7 +58,10 @@ private struct Contador {
     let store = Store(initialState: Contador.State()) { Contador() }
     let corridas = LockIsolated(0)
     var tokens: Set<ObserveToken> = []
-    observe { _ = store.cuenta; corridas.withValue { $0 += 1 } }.store(in: &tokens)
+    observe {
+      _ = store.cuenta
+      corridas.withValue { $0 += 1 }
+    }.store(in: &tokens)
     store.send(.incrementar)
     await drainMainActor()
     #expect(corridas.value == 2)

@@ -1,8 +1,9 @@
 import Foundation
 import Observation
 import Reductor
-@testable import ReductorCore
 import Testing
+
+@testable import ReductorCore
 @testable import ReductorIdentifiedCollections
 
 // Observed lists: a row change is found from the collection's change stamps, without the

@@ -1,8 +1,9 @@
 import Observation
 import Reductor
-@testable import ReductorCore
 import ReductorTestSupport
 import Testing
+
+@testable import ReductorCore
 
 // The store of a presented child keeps no copy of the child's state: it reads the child in its
 // box while the child is presented, and the box hands its last state to the store's link when
@@ -80,8 +81,9 @@ private func archivosAddress(_ store: StoreOf<Carpeta>) -> Int {
 @MainActor
 @Suite struct PresentedStoreStateTests {
   @Test func theStorageOfAPresentsPropertyIsFoundByItsKeyPath() {
-    #expect(Carpeta.State._$presentationStorage(for: \Carpeta.State.subcarpeta)
-      == \Carpeta.State.$subcarpeta)
+    #expect(
+      Carpeta.State._$presentationStorage(for: \Carpeta.State.subcarpeta)
+        == \Carpeta.State.$subcarpeta)
     #expect(Carpeta.State._$presentationStorage(for: \Carpeta.State.nombre) == nil)
     #expect(_presentationStorageOffset(\Carpeta.State.subcarpeta) != nil)
     // Through the child's case or a plain optional: read through the key path as written.

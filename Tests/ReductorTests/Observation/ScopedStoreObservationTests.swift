@@ -1,8 +1,9 @@
 import Observation
 import Reductor
-@testable import ReductorCore
 import ReductorTestSupport
 import Testing
+
+@testable import ReductorCore
 
 @MainActor
 @Suite struct ScopedStoreObservationTests {

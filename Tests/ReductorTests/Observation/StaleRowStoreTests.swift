@@ -1,7 +1,8 @@
 import Reductor
-@testable import ReductorCore
 import ReductorTestSupport
 import Testing
+
+@testable import ReductorCore
 
 // A collection of row stores read after it changed: a view that kept an old collection.
 
@@ -26,8 +27,10 @@ import Testing
       fila.send(.renombrar("otra vez"))
     }
     #expect(warnings.count == 2)
-    #expect(warnings.first?.contains("position 1 (id 1) was read after the row was removed") == true)
-    #expect(warnings.last?.contains("An action was sent to a store whose state has gone away") == true)
+    #expect(
+      warnings.first?.contains("position 1 (id 1) was read after the row was removed") == true)
+    #expect(
+      warnings.last?.contains("An action was sent to a store whose state has gone away") == true)
     #expect(store.filas.ids == [0, 2])
   }
 

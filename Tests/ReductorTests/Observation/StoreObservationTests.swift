@@ -84,7 +84,11 @@ import Testing
       _ = store.cuenta
     } onChange: {
       MainActor.assumeIsolated {
-        withObservationTracking { _ = store.nombre } onChange: { nombre.trip() }
+        withObservationTracking {
+          _ = store.nombre
+        } onChange: {
+          nombre.trip()
+        }
         store.send(.fijarNombre("Beto"))
       }
     }

@@ -1,8 +1,9 @@
 import Observation
 import Reductor
-@testable import ReductorCore
 import ReductorTestSupport
 import Testing
+
+@testable import ReductorCore
 
 // Stores keep no copy of state that shares its buffers with the state the reducer changes in
 // place, so a row change in a list never copies the list, however the list's stores are read

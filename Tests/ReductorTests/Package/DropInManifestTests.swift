@@ -37,7 +37,10 @@ import Testing
     )
     #expect(
       Set(dependencies)
-        == ["ReductorDependencies", "Clocks", "ConcurrencyExtras", "IssueReporting", "XCTestDynamicOverlay"]
+        == [
+          "ReductorDependencies", "Clocks", "ConcurrencyExtras", "IssueReporting",
+          "XCTestDynamicOverlay",
+        ]
     )
   }
 
@@ -70,7 +73,8 @@ import Testing
       """,
       to: stub.appendingPathComponent("Package.swift")
     )
-    try write("public let stub = 1\n", to: stub.appendingPathComponent("Sources/CasePaths/Stub.swift"))
+    try write(
+      "public let stub = 1\n", to: stub.appendingPathComponent("Sources/CasePaths/Stub.swift"))
     try write(
       """
       // swift-tools-version: 6.0

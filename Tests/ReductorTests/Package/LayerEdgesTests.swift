@@ -52,7 +52,8 @@ import Testing
       let target = try #require(SwiftPackage.target(layer, in: dump.json), "no target \(layer)")
       let dependencies = Set(SwiftPackage.targetDependencies(of: target))
       let below = Set(Self.layers[..<index]).union(["ReductorMacros"])
-      #expect(dependencies.isSubset(of: below), "\(layer) reaches up: \(dependencies.subtracting(below))")
+      #expect(
+        dependencies.isSubset(of: below), "\(layer) reaches up: \(dependencies.subtracting(below))")
       if let allowed = Self.allowed[layer] {
         #expect(
           dependencies.isSubset(of: allowed),
@@ -88,7 +89,8 @@ import Testing
     for target in targets {
       guard let name = target["name"] as? String else { continue }
       let folder = SwiftPackage.checkout.appendingPathComponent(
-        target["path"] as? String ?? "\(target["type"] as? String == "test" ? "Tests" : "Sources")/\(name)"
+        target["path"] as? String
+          ?? "\(target["type"] as? String == "test" ? "Tests" : "Sources")/\(name)"
       )
       let declared = Set(SwiftPackage.targetDependencies(of: target))
       let imported = try Self.importedModules(in: folder).intersection(names).subtracting([name])
@@ -109,8 +111,9 @@ import Testing
       guard file.pathExtension == "swift", !file.path.contains("/.build/") else { continue }
       for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
         let words = line.split(separator: " ").filter {
-          !$0.hasPrefix("@") && !["public", "package", "internal", "private", "fileprivate"]
-            .contains($0)
+          !$0.hasPrefix("@")
+            && !["public", "package", "internal", "private", "fileprivate"]
+              .contains($0)
         }
         if words.count == 2, words[0] == "import" { modules.insert(String(words[1])) }
       }

@@ -32,7 +32,8 @@ import Testing
     #expect(!dump.output.contains("unsafeFlags"))
     let dependencies = try #require(json["dependencies"] as? [[String: Any]])
     #expect(dependencies.count == 1)
-    let sourceControl = try #require((dependencies.first?["sourceControl"] as? [[String: Any]])?.first)
+    let sourceControl = try #require(
+      (dependencies.first?["sourceControl"] as? [[String: Any]])?.first)
     #expect(sourceControl["identity"] as? String == "swift-syntax")
     let range = try #require(
       ((sourceControl["requirement"] as? [String: Any])?["range"] as? [[String: Any]])?.first

@@ -86,7 +86,8 @@ enum APIDump {
       let core = folder.appendingPathComponent("Modules/ReductorCore.swiftmodule")
       if FileManager.default.fileExists(atPath: core.path) { return folder }
     }
-    throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Modules/ReductorCore.swiftmodule"])
+    throw CocoaError(
+      .fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Modules/ReductorCore.swiftmodule"])
   }
 
   /// The underscored public declarations of `module`, dumped from the modules in `folder`
@@ -131,7 +132,8 @@ enum APIDump {
         ? .spi : attributes.contains("Documentation") ? .hidden : .documented
       names.append(Name(path: parent.map { "\($0).\(name)" } ?? name, visibility: visibility))
     }
-    let path = node["kind"] as? String == "TypeDecl" ? parent.map { "\($0).\(name)" } ?? name : parent
+    let path =
+      node["kind"] as? String == "TypeDecl" ? parent.map { "\($0).\(name)" } ?? name : parent
     for child in node["children"] as? [[String: Any]] ?? [] {
       collect(child, module: module, parent: path, into: &names)
     }

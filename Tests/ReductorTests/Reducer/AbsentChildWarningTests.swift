@@ -1,7 +1,8 @@
 import Reductor
-@testable import ReductorCore
 import ReductorTestSupport
 import Testing
+
+@testable import ReductorCore
 
 // The warning for a child action whose child is absent says what was skipped: the child, not
 // the parent, which still runs and may change state.

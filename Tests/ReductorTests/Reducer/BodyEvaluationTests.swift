@@ -1,7 +1,8 @@
 import Foundation
 import Reductor
-@testable import ReductorCore
 import Testing
+
+@testable import ReductorCore
 
 // TCA evaluates a reducer's `body` for every action. A store here builds it once, unless
 // building it read a dependency: then it is built again for every action, so that store sends
@@ -305,6 +306,8 @@ private func sentAction<Action>(_ effect: Effect<Action>) -> Action? {
     struct Contado: Reducer {
       let builds: Builds
       var body: some Reducer<Int, Void> {
+        // swift-format-ignore: NoAssignmentInExpressions
+        // A result builder takes declarations, not statements: the count is kept in one.
         let _ = builds.count += 1
         Reduce { state, _ in
           state += 1

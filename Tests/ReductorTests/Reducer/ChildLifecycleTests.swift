@@ -76,7 +76,9 @@ private struct Contenedor {
     .ifLet(\.opcional, action: \.opcional) { Hijo(alCancelar: alCancelar) }
     .forEach(\.filas, action: \.filas) { Hijo(alCancelar: alCancelar) }
     // Reported as 100 + id.
-    .forEach(\.otras, action: \.otras) { Hijo(alCancelar: { [alCancelar] in alCancelar(100 + $0) }) }
+    .forEach(\.otras, action: \.otras) {
+      Hijo(alCancelar: { [alCancelar] in alCancelar(100 + $0) })
+    }
   }
 }
 
@@ -166,7 +168,9 @@ private struct Sesion {
     let rowOneCancelled = Signal()
     let rowThreeCancelled = Signal()
     let store = Store(
-      initialState: Contenedor.State(filas: [Hijo.State(id: 1), Hijo.State(id: 2), Hijo.State(id: 3)])
+      initialState: Contenedor.State(filas: [
+        Hijo.State(id: 1), Hijo.State(id: 2), Hijo.State(id: 3),
+      ])
     ) {
       Contenedor(alCancelar: { id in
         cancelledRows.append("\(id)")
@@ -256,9 +260,13 @@ private struct Sesion {
     #expect(warnings.count == 3)
     #expect(warnings[0].contains("An 'ifLet' received a child action when child state was nil"))
     #expect(warnings[0].contains("Contenedor.Action.opcional(.tocar)"))
-    #expect(warnings[1].contains("'forEach' received an action for an element that is not in the collection"))
+    #expect(
+      warnings[1].contains(
+        "'forEach' received an action for an element that is not in the collection"))
     #expect(warnings[1].contains("42"))
-    #expect(warnings[2].contains("'ifCaseLet' received a child action while the state was in another case"))
+    #expect(
+      warnings[2].contains(
+        "'ifCaseLet' received a child action while the state was in another case"))
   }
 
   @Test func aChildActionForAbsentStateFailsATestStoreTest() async {

@@ -81,7 +81,8 @@ final class Rastro: Sendable {
   @Test func aFeatureThatPresentsItselfIsPrepared() {
     let reducer = _PreparedReducer(Directorio())
     var state = Directorio.State(subdirectorio: Directorio.State(subdirectorio: Directorio.State()))
-    _ = reducer.reduce(into: &state, action: .subdirectorio(.presented(.subdirectorio(.presented(.abrir)))))
+    _ = reducer.reduce(
+      into: &state, action: .subdirectorio(.presented(.subdirectorio(.presented(.abrir)))))
     _ = reducer.reduce(into: &state, action: .subdirectorio(.presented(.abrir)))
     #expect(state.aperturas == 0)
     #expect(state.subdirectorio?.aperturas == 1)
@@ -90,7 +91,8 @@ final class Rastro: Sendable {
 
   @Test func eachLevelWithOtherSettingsRunsItsOwnValue() {
     let reducer = _PreparedReducer(Nivel())
-    var state = Nivel.State(siguiente: Nivel.State(siguiente: Nivel.State(siguiente: Nivel.State())))
+    var state = Nivel.State(
+      siguiente: Nivel.State(siguiente: Nivel.State(siguiente: Nivel.State())))
     for depth in 0...3 {
       var action = Nivel.Action.mirar
       for _ in 0..<depth { action = .siguiente(.presented(action)) }

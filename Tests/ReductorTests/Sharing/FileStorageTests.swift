@@ -1,8 +1,9 @@
 import Foundation
 import Reductor
-@testable import ReductorCore
 import ReductorTestSupport
 import Testing
+
+@testable import ReductorCore
 @testable import ReductorSharing
 
 /// `.fileStorage` keys: what reaches the disk, read back from it.

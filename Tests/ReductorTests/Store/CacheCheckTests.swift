@@ -1,7 +1,8 @@
 import Reductor
-@testable import ReductorCore
 import ReductorTestSupport
 import Testing
+
+@testable import ReductorCore
 
 // The caches a scoped store keeps as raw memory or bit for bit (where a presented child's box
 // was found, the parent action it embedded last, the function that sends it at the root) are

@@ -1,7 +1,8 @@
 import Observation
 import Reductor
-@testable import ReductorCore
 import Testing
+
+@testable import ReductorCore
 
 /// A scoped store stays the same instance for as long as its state is there, whether or not
 /// anyone holds it, as TCA's do: views scope again at every render and SwiftUI identifies a
@@ -131,7 +132,8 @@ import Testing
     weak let detalle = store.scope(state: \.detalle, action: \.detalle)
     withObservationTracking {
       _ = detalle?.cuenta
-    } onChange: {}
+    } onChange: {
+    }
     store.send(.ocultarDetalle)
     #expect(detalle == nil)
   }
@@ -169,7 +171,8 @@ import Testing
 
     withObservationTracking {
       _ = fila?.hecho
-    } onChange: {}
+    } onChange: {
+    }
     store.send(.quitarFila(1))
     #expect(fila == nil)
   }
@@ -201,7 +204,8 @@ import Testing
     #expect(store.scope(state: \.camino, action: \.camino)[id: id] == nil)
     withObservationTracking {
       _ = store.scope(state: \.camino, action: \.camino)
-    } onChange: {}
+    } onChange: {
+    }
     store.send(.apilar)
     #expect(elemento == nil)
   }

@@ -244,7 +244,6 @@ private func scoped(_ store: StoreOf<Eslabon>, depth: Int) -> StoreOf<Eslabon> {
     #expect(root.hijo?.hijo?.vistas == Array(repeating: "incrementar", count: 7))
   }
 
-
   @Test func aStoreBelowARowSendsThroughTheRow() {
     let root = Store(initialState: Lista.State(filas: [Fila.State(id: 1), Fila.State(id: 2)])) {
       Lista()

@@ -16,7 +16,8 @@ import Testing
     let warnings = collectingRuntimeWarnings { hijo.send(.incrementar) }
     #expect(warnings.count == 1)
     let warning = try #require(warnings.first)
-    #expect(warning.contains("Store: Store<Obs.Lista.State, Obs.Lista.Action>.scope(state: \\.hijo"))
+    #expect(
+      warning.contains("Store: Store<Obs.Lista.State, Obs.Lista.Action>.scope(state: \\.hijo"))
     #expect(warning.contains("at ReductorTests/StoreLabelTests.swift:\(linea)"))
     #expect(!warning.contains("0x"))
   }
@@ -40,10 +41,12 @@ import Testing
     store.send(.destino(.dismiss))
     let warnings = collectingRuntimeWarnings { editor.send(.incrementar) }
     let warning = try #require(warnings.first)
-    #expect(warning.contains("""
-      Store: Store<Obs.Lista.State, Obs.Lista.Action>.scope(state: …, action: \\.destino.editar), \
-      at ReductorTests/StoreLabelTests.swift:\(linea)
-      """))
+    #expect(
+      warning.contains(
+        """
+        Store: Store<Obs.Lista.State, Obs.Lista.Action>.scope(state: …, action: \\.destino.editar), \
+        at ReductorTests/StoreLabelTests.swift:\(linea)
+        """))
   }
 
   @Test func aPresentsPropertysStoreNamesItsStatePath() throws {
@@ -67,7 +70,8 @@ import Testing
   }
 
   @Test func eachLevelOfADeepStoreNamesItsActionPath() throws {
-    let store = Store(initialState: Obs.Nivel.State(hijo: Obs.Nivel.State(hijo: Obs.Nivel.State()))) {
+    let store = Store(initialState: Obs.Nivel.State(hijo: Obs.Nivel.State(hijo: Obs.Nivel.State())))
+    {
       Obs.Nivel()
     }
     let uno = try #require(store.scope(state: \.hijo, action: \.hijo))

@@ -33,7 +33,9 @@ private struct Sello {
 @MainActor
 @Suite struct AssertionDependenciesTests {
   @Test func sendAndReceiveAssertWithTheStoresDependencies() async {
-    let store = TestStore(initialState: Sello.State()) { Sello() } withDependencies: {
+    let store = TestStore(initialState: Sello.State()) {
+      Sello()
+    } withDependencies: {
       $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
     }
     await store.send(.tap) {
@@ -47,7 +49,9 @@ private struct Sello {
   }
 
   @Test func laterChangesToTheDependenciesApply() async {
-    let store = TestStore(initialState: Sello.State()) { Sello() } withDependencies: {
+    let store = TestStore(initialState: Sello.State()) {
+      Sello()
+    } withDependencies: {
       $0.date.now = Date(timeIntervalSince1970: 1)
     }
     store.dependencies.date.now = Date(timeIntervalSince1970: 2)

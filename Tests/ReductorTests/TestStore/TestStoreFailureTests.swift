@@ -201,6 +201,8 @@ private struct Caja {
     await store.send(.incrementarTarde)
     await store.receive(\.incrementado) { $0.cuenta = 1 }
     await store.send(.incrementarTarde)
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
+    // As TCA's docs write a `receive` that matches by a closure and asserts state.
     await store.receive({ $0 == .incrementado }) { $0.cuenta = 2 }
     await store.send(.incrementarTarde)
     await store.receive(.incrementado) { $0.cuenta = 3 }

@@ -1,7 +1,7 @@
 import Reductor
-import Testing
 // The clock's count of real-time waits is for this package's tests only.
 @_spi(Internals) import ReductorClocks
+import Testing
 
 @Reducer
 private struct Cronometro {
@@ -12,7 +12,8 @@ private struct Cronometro {
   }
   enum Action: Equatable {
     case empezar, parar, tic
-    case lanzarTres, evento(String)
+    case lanzarTres
+    case evento(String)
   }
   enum ID { case temporizador }
   @Dependency(\.continuousClock) var clock
@@ -55,7 +56,9 @@ private struct Cronometro {
   /// of its own, that they take under a second.)
   @Test func aHundredTicksWaitNoRealTime() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Cronometro.State()) { Cronometro() } withDependencies: {
+    let store = TestStore(initialState: Cronometro.State()) {
+      Cronometro()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.empezar)
@@ -69,7 +72,9 @@ private struct Cronometro {
 
   @Test func oneAdvanceOverManyIntervalsTicksOncePerInterval() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Cronometro.State()) { Cronometro() } withDependencies: {
+    let store = TestStore(initialState: Cronometro.State()) {
+      Cronometro()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.empezar)
@@ -96,7 +101,9 @@ private struct Cronometro {
   /// to waiting a quiet period: the counter shows it, which makes the zero above meaningful.
   @Test func aPlainStoresSleeperCostsTheClockAQuietPeriod() async {
     let clock = TestClock()
-    let store = Store(initialState: Cronometro.State()) { Cronometro() } withDependencies: {
+    let store = Store(initialState: Cronometro.State()) {
+      Cronometro()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     store.send(.empezar)

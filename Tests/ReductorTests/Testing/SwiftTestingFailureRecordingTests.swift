@@ -1,6 +1,6 @@
+import Reductor
 import Testing
 
-import Reductor
 @testable import ReductorCore
 @testable import ReductorIssueReporting
 

@@ -1,9 +1,9 @@
+import Reductor
 import Testing
 
-import Reductor
 @testable import ReductorCore
-@testable import ReductorIssueReporting
 @testable import ReductorDependencies
+@testable import ReductorIssueReporting
 
 /// `withRuntimeWarningsAsTestFailures` under Swift Testing: each runtime warning raised in its
 /// task tree becomes an issue at the warning's location.

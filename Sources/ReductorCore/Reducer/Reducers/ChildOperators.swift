@@ -1,7 +1,7 @@
-import ReductorConcurrencyExtras
-import ReductorNavigation
 import ReductorCasePaths
+import ReductorConcurrencyExtras
 import ReductorIdentifiedCollections
+import ReductorNavigation
 
 // `ifLet` and `forEach`: one generic entry point each (plus one without a child reducer), for
 // every kind of child they run.
@@ -61,10 +61,11 @@ extension Reducer {
     Path._Root == Action, Path._Value == ActionPath,
     Child.State == Slot._Wrapped, Child.Action == ActionPath._PresentedAction
   {
-    _PreparedReducer(run: Slot._ifLet(
-      parent: self, child: child(), toSlot: toSlot, toAction: AnyCasePath(toAction),
-      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    ))
+    _PreparedReducer(
+      run: Slot._ifLet(
+        parent: self, child: child(), toSlot: toSlot, toAction: AnyCasePath(toAction),
+        location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      ))
   }
 
   /// Presents a destination that brings its own reducer: a `@Reducer enum` (`Destino.body`),
@@ -89,11 +90,12 @@ extension Reducer {
     Slot._Wrapped: _DestinationState,
     ActionPath._PresentedAction == Slot._Wrapped._DestinationAction
   {
-    _PreparedReducer(run: Slot._ifLet(
-      parent: self, child: _PreparedReducer(run: Slot._Wrapped._destinationReducer()),
-      toSlot: toSlot, toAction: AnyCasePath(toAction),
-      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    ))
+    _PreparedReducer(
+      run: Slot._ifLet(
+        parent: self, child: _PreparedReducer(run: Slot._Wrapped._destinationReducer()),
+        toSlot: toSlot, toAction: AnyCasePath(toAction),
+        location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      ))
   }
 
   /// Runs an element reducer on the element an action names, in an `IdentifiedArray`
@@ -127,10 +129,11 @@ extension Reducer {
     Element.State == Slot._Element, Element.Action == ActionPath._ElementAction,
     Slot._ElementID == ActionPath._ElementID
   {
-    _PreparedReducer(run: Slot._forEach(
-      parent: self, element: element(), toSlot: toSlot, toAction: AnyCasePath(toAction),
-      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    ))
+    _PreparedReducer(
+      run: Slot._forEach(
+        parent: self, element: element(), toSlot: toSlot, toAction: AnyCasePath(toAction),
+        location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      ))
   }
 
   /// Runs a stack whose elements are a `@Reducer enum` path, with the enum's generated body:
@@ -149,11 +152,12 @@ extension Reducer {
     ActionPath._ElementAction == Slot._Element._DestinationAction,
     Slot._ElementID == ActionPath._ElementID
   {
-    _PreparedReducer(run: Slot._forEach(
-      parent: self, element: _PreparedReducer(run: Slot._Element._destinationReducer()),
-      toSlot: toSlot, toAction: AnyCasePath(toAction),
-      location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    ))
+    _PreparedReducer(
+      run: Slot._forEach(
+        parent: self, element: _PreparedReducer(run: Slot._Element._destinationReducer()),
+        toSlot: toSlot, toAction: AnyCasePath(toAction),
+        location: _OperatorLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      ))
   }
 }
 
@@ -212,12 +216,11 @@ extension Optional: _PresentationSlot {
     location: _OperatorLocation
   ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   where Child.State == Wrapped, Child.Action == ActionPath._PresentedAction {
-    let run = (
-      _IfLetReducer(
+    let run =
+      (_IfLetReducer(
         parent: parent, child: child, toChildState: toSlot,
         toChildAction: plainChildPath(toAction, child: Child.Action.self), location: location
-      )
-    )._runner()
+      ))._runner()
     guard toAction is AnyCasePath<Parent.Action, PresentationAction<Child.Action>> else {
       return run
     }
@@ -241,11 +244,14 @@ extension PresentationState: _PresentationSlot {
     location: _OperatorLocation
   ) -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   where Child.State == State, Child.Action == ActionPath._PresentedAction {
-    if let presentation = toAction as? AnyCasePath<Parent.Action, PresentationAction<Child.Action>> {
-      return _PresentationReducer(storage: .init(
-        parent: parent, destination: child, toPresentationState: toSlot,
-        toPresentationAction: presentation, location: location
-      ))._runner()
+    if let presentation = toAction as? AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
+    {
+      return _PresentationReducer(
+        storage: .init(
+          parent: parent, destination: child, toPresentationState: toSlot,
+          toPresentationAction: presentation, location: location
+        )
+      )._runner()
     }
     // `@Presents` state with a plain action case: run it as an optional child.
     return _IfLetReducer(
@@ -433,7 +439,9 @@ extension IdentifiedArray: _ForEachSlot {
 
   @inlinable
   @_documentation(visibility: private)
-  public static func _forEach<Parent: Reducer, ActionPath: _ForEachActionPath, ElementReducer: Reducer>(
+  public static func _forEach<
+    Parent: Reducer, ActionPath: _ForEachActionPath, ElementReducer: Reducer
+  >(
     parent: Parent,
     element: ElementReducer,
     toSlot: WritableKeyPath<Parent.State, Self>,
@@ -465,7 +473,9 @@ extension StackState: _ForEachSlot {
 
   @inlinable
   @_documentation(visibility: private)
-  public static func _forEach<Parent: Reducer, ActionPath: _ForEachActionPath, ElementReducer: Reducer>(
+  public static func _forEach<
+    Parent: Reducer, ActionPath: _ForEachActionPath, ElementReducer: Reducer
+  >(
     parent: Parent,
     element: ElementReducer,
     toSlot: WritableKeyPath<Parent.State, Self>,
@@ -481,10 +491,12 @@ extension StackState: _ForEachSlot {
       expecting: StackAction<Element, ElementReducer.Action>.self,
       collection: "a StackState", expected: "StackAction", location: location
     ) { path in
-      _StackReducer(storage: .init(
-        parent: parent, element: element, toStackState: toSlot, toStackAction: path,
-        location: location
-      ))._runner()
+      _StackReducer(
+        storage: .init(
+          parent: parent, element: element, toStackState: toSlot, toStackAction: path,
+          location: location
+        )
+      )._runner()
     }
   }
 }
@@ -500,7 +512,9 @@ public protocol _DestinationState {
   associatedtype _DestinationAction
   /// The destination's reducer.
   @_documentation(visibility: private)
-  static func _destinationReducer() -> (inout Self, _DestinationAction) -> Effect<_DestinationAction>
+  static func _destinationReducer() -> (inout Self, _DestinationAction) -> Effect<
+    _DestinationAction
+  >
 }
 
 extension AlertState: _DestinationState {

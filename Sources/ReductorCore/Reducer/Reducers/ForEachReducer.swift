@@ -1,14 +1,16 @@
-import ReductorIdentifiedCollections
-import ReductorCustomDump
 import ReductorCasePaths
+import ReductorCustomDump
+import ReductorIdentifiedCollections
 
 /// The reducer `forEach` over an `IdentifiedArray` returns.
 @usableFromInline
 struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: _PreparedReducer<Element.State, Element.Action>
-  @usableFromInline let toElementsState: _StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let toElementsState:
+    _StatePath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction:
+    AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let identity: ChildIdentity<Element.State>
   @usableFromInline let location: OperatorLocationReference
 
@@ -40,7 +42,8 @@ struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reduce
 
   /// Runs the parent, then cancels the effects of the elements it removed.
   @inlinable @inline(__always)
-  func reduceParent(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  func reduceParent(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     // The stamp of the ids, not the ids: keeping the ids array across the parent's reducer
     // cost an atomic retain and release on every action (a fifth of a row action), and made
     // the parent's first insertion or removal copy all the ids.
@@ -55,7 +58,8 @@ struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reduce
   // Inlinable, so that it runs specialized for the feature's types: run as generic code, every
   // action looked its types' metadata up at run time (about 1.5 µs a row action).
   @inlinable @inline(__always)
-  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     guard case let .element(id, elementAction) = toElementAction.extract(from: action) else {
       return .none
     }
@@ -86,7 +90,8 @@ struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reduce
   }
 
   @usableFromInline
-  static func warnMissingElement(id: ID, action: Parent.Action, location: OperatorLocationReference) {
+  static func warnMissingElement(id: ID, action: Parent.Action, location: OperatorLocationReference)
+  {
     location.warn(
       """
       A 'forEach' received an action for an element that is not in the collection:

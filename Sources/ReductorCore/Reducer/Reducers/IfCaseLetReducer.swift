@@ -80,7 +80,8 @@ struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// Runs the parent, then cancels the child's effects if the parent changed the case.
   @inlinable @inline(__always)
-  func reduceParent(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  func reduceParent(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let before = toChildState.extract(from: state).map(identity.key(of:))
     let effect = parent.reduce(into: &state, action: action)
     guard let before else { return effect }

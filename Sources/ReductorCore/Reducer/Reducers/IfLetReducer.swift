@@ -1,5 +1,5 @@
-import ReductorCustomDump
 import ReductorCasePaths
+import ReductorCustomDump
 
 /// The reducer `ifLet` returns.
 @usableFromInline
@@ -39,7 +39,8 @@ struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   /// Runs the parent, then cancels the child's effects if the parent ended or replaced it.
   @inlinable @inline(__always)
-  func reduceParent(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  func reduceParent(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let before = toChildState.read(&state) { $0.map(identity.key(of:)) }
     let effect = parent.reduce(into: &state, action: action)
     guard let before else { return effect }
@@ -62,7 +63,8 @@ struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     if result.effect.isNone { return .none }
-    return Self.childEffectAsParent(result.effect, key: result.key, embed: toChildAction, identity: identity)
+    return Self.childEffectAsParent(
+      result.effect, key: result.key, embed: toChildAction, identity: identity)
   }
 
   // Helpers the inlined `reduce` calls out of line are static: a method would make the caller

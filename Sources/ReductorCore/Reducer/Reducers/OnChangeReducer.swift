@@ -15,7 +15,8 @@ extension Reducer {
   @inlinable
   public func onChange<Value: Equatable, Changed: Reducer<State, Action>>(
     of toValue: @escaping (State) -> Value,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Changed
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) -> Changed
   ) -> some Reducer<State, Action> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
   }
@@ -26,7 +27,8 @@ extension Reducer {
   public func onChange<Value, Changed: Reducer<State, Action>>(
     of toValue: @escaping (State) -> Value,
     removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) -> Changed
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) -> Changed
   ) -> some Reducer<State, Action> {
     _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reducer: reducer)
   }

@@ -1,5 +1,5 @@
-import ReductorCustomDump
 import ReductorCasePaths
+import ReductorCustomDump
 
 /// The reducer `ifLet` over a `PresentationState` returns.
 @usableFromInline
@@ -158,7 +158,9 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   }
 
   @usableFromInline
-  static func warnAbsentDestination(action parentAction: Parent.Action, location: OperatorLocationReference) {
+  static func warnAbsentDestination(
+    action parentAction: Parent.Action, location: OperatorLocationReference
+  ) {
     location.warn(
       """
       An 'ifLet' received a presentation action when destination state was absent:
@@ -181,7 +183,9 @@ struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   }
 
   @usableFromInline
-  static func warnDismissWithNothingPresented(action: Parent.Action, location: OperatorLocationReference) {
+  static func warnDismissWithNothingPresented(
+    action: Parent.Action, location: OperatorLocationReference
+  ) {
     location.warn(
       """
       An 'ifLet' received a dismiss action when nothing was presented:

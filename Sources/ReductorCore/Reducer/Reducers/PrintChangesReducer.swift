@@ -52,7 +52,9 @@ public struct _ReducerPrinter<State, Action> {
       var text = "received action:\n"
       text += "  " + _actionPath(action)
       if let diff = reductorDiff(oldState, newState) {
-        text += "\n" + diff.split(separator: "\n", omittingEmptySubsequences: false)
+        text +=
+          "\n"
+          + diff.split(separator: "\n", omittingEmptySubsequences: false)
           .map { line in
             // Keep the − and + markers in the first column, the rest indented like the action.
             guard let first = line.first, first == "−" || first == "+" else { return "  " + line }

@@ -149,7 +149,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) where
+  )
+  where
     ChildState == Child.State, Child.Action == ParentAction,
     ParentAction: CasePathable & SendableMetatype
   {
@@ -172,7 +173,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) where
+  )
+  where
     ChildState == Child.State, Child.Action == ParentAction,
     ParentAction: CasePathable & SendableMetatype
   {
@@ -254,4 +256,3 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     return effect
   }
 }
-

@@ -1,5 +1,5 @@
-import ReductorCustomDump
 import ReductorCasePaths
+import ReductorCustomDump
 import ReductorIdentifiedCollections
 
 /// The reducer `forEach` over a `StackState` returns.
@@ -172,7 +172,9 @@ struct _StackReducer<Parent: Reducer, Element: Reducer>: Reducer {
   }
 
   @usableFromInline
-  static func warnMissing(id: StackElementID, action: Parent.Action, location: OperatorLocationReference) {
+  static func warnMissing(
+    id: StackElementID, action: Parent.Action, location: OperatorLocationReference
+  ) {
     location.warn(
       """
       A 'forEach' received an action for a stack element that is not in the stack:

@@ -3,8 +3,14 @@ import ComposableArchitecture
 /// A body that calls a method, whose result goes through a generic wrapper and a modifier.
 @Reducer
 struct MethodShell {
-  struct State { var game = Game.State(); var home = Home.State() }
-  enum Action { case game(Game.Action); case home(Home.Action) }
+  struct State {
+    var game = Game.State()
+    var home = Home.State()
+  }
+  enum Action {
+    case game(Game.Action)
+    case home(Home.Action)
+  }
   var body: some ReducerOf<Self> {
     makeCore()
       .haptics(isEnabled: true)

@@ -30,7 +30,11 @@ struct Confirmer {
 @Reducer
 struct Detail {
   struct State: Equatable {}
-  enum Action { case saveTapped; case delegate(Delegate); enum Delegate { case saved } }
+  enum Action {
+    case saveTapped
+    case delegate(Delegate)
+    enum Delegate { case saved }
+  }
   func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 

@@ -35,13 +35,21 @@ struct Onboarding {
 @Reducer
 struct Welcome {
   struct State: Equatable {}
-  enum Action { case nextTapped; case delegate(Delegate); enum Delegate { case next } }
+  enum Action {
+    case nextTapped
+    case delegate(Delegate)
+    enum Delegate { case next }
+  }
   func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 
 @Reducer
 struct Permissions {
   struct State: Equatable {}
-  enum Action { case allowTapped; case delegate(Delegate); enum Delegate { case granted } }
+  enum Action {
+    case allowTapped
+    case delegate(Delegate)
+    enum Delegate { case granted }
+  }
   func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }

@@ -52,7 +52,8 @@ else {
 var expectedIssues: [String: [Expected]] = [:]
 var expectedToPass: Set<String> = []
 
-let sources = FileManager.default.enumerator(atPath: arguments[2])?
+let sources =
+  FileManager.default.enumerator(atPath: arguments[2])?
   .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted() ?? []
 for source in sources {
   let path = arguments[2] + "/" + source
@@ -126,10 +127,11 @@ for (index, line) in lines.enumerated() {
         following += 1
       }
     }
-    recorded[test, default: []].append(Recorded(
-      file: place.file, line: place.line, message: String(message), isKnown: isKnown,
-      isLate: verdicts[test] != nil
-    ))
+    recorded[test, default: []].append(
+      Recorded(
+        file: place.file, line: place.line, message: String(message), isKnown: isKnown,
+        isLate: verdicts[test] != nil
+      ))
   }
   if let (name, rest) = between(line, "Test ", " passed after ") {
     verdicts[String(name)] = Verdict(passed: true, seconds: seconds(rest))
@@ -154,10 +156,11 @@ for (index, line) in lines.enumerated() {
   {
     let test = String(line[error.upperBound..<separator.lowerBound])
     let message = line[separator.upperBound...]
-    recorded[test, default: []].append(Recorded(
-      file: place.file, line: place.line, message: String(message), isKnown: false,
-      isLate: runningXCTest != test
-    ))
+    recorded[test, default: []].append(
+      Recorded(
+        file: place.file, line: place.line, message: String(message), isKnown: false,
+        isLate: runningXCTest != test
+      ))
   }
 }
 
@@ -185,7 +188,8 @@ for test in marked.sorted() {
   }
   report(
     verdict.passed != mustFail, test,
-    mustFail ? "fails" + (verdict.passed ? ", but it passed" : "")
+    mustFail
+      ? "fails" + (verdict.passed ? ", but it passed" : "")
       : "passes" + (verdict.passed ? "" : ", but it failed")
   )
   report(verdict.seconds < slowest, test, "takes \(verdict.seconds) s (under \(slowest) s)")

@@ -1,5 +1,5 @@
-import Foundation
 import Caja
+import Foundation
 import Reductor
 import Testing
 

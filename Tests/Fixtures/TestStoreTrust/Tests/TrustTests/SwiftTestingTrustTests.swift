@@ -95,7 +95,9 @@ import Testing
 @MainActor @Test func aHundredTicksUnderASecond() async {
   // expect-pass(aHundredTicksUnderASecond())
   let clock = TestClock()
-  let store = TestStore(initialState: Cronometro.State()) { Cronometro() } withDependencies: {
+  let store = TestStore(initialState: Cronometro.State()) {
+    Cronometro()
+  } withDependencies: {
     $0.continuousClock = clock
   }
   let start = ContinuousClock.now
@@ -110,7 +112,9 @@ import Testing
 
 @MainActor @Test func aTickLeftUnreceived() async {
   let clock = TestClock()
-  let store = TestStore(initialState: Cronometro.State()) { Cronometro() } withDependencies: {  // expect-issue(aTickLeftUnreceived()): received 1 unexpected action
+  let store = TestStore(initialState: Cronometro.State()) {  // expect-issue(aTickLeftUnreceived()): received 1 unexpected action
+    Cronometro()
+  } withDependencies: {
     $0.continuousClock = clock
   }
   await store.send(.empezar)  // expect-issue(aTickLeftUnreceived()): still running at the end of the test

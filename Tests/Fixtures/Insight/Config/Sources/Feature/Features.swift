@@ -4,7 +4,10 @@ import ComposableArchitecture
 @Reducer
 struct DownloadComponent {
   struct State: Equatable {}
-  enum Action { case buttonTapped; case downloadFinished }
+  enum Action {
+    case buttonTapped
+    case downloadFinished
+  }
   func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 

@@ -3,7 +3,11 @@ import ComposableArchitecture
 @Reducer
 public struct NotificationsAuthAlert {
   public struct State: Equatable {}
-  public enum Action { case turnOnTapped; case delegate(Delegate); public enum Delegate { case didChooseNotificationSettings } }
+  public enum Action {
+    case turnOnTapped
+    case delegate(Delegate)
+    public enum Delegate { case didChooseNotificationSettings }
+  }
   public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 

@@ -25,6 +25,10 @@ extension Game {
 @Reducer
 public struct WordSubmit {
   public struct State: Equatable { var isSubmitting = false }
-  public enum Action { case submitTapped; case delegate(Delegate); public enum Delegate { case submitted } }
+  public enum Action {
+    case submitTapped
+    case delegate(Delegate)
+    public enum Delegate { case submitted }
+  }
   public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }

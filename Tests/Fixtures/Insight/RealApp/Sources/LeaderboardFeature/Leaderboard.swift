@@ -5,7 +5,10 @@ import SharedModels
 @Reducer
 public struct LeaderboardResults<Scope: Equatable> {
   public struct State: Equatable { var scope: Scope }
-  public enum Action { case scopeChanged(Scope); case refresh }
+  public enum Action {
+    case scopeChanged(Scope)
+    case refresh
+  }
   public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 

@@ -48,6 +48,10 @@ public struct GameIntro {
 @Reducer
 public struct Tutorial {
   public struct State: Equatable {}
-  public enum Action { case stepFinished; case delegate(Delegate); public enum Delegate { case completed } }
+  public enum Action {
+    case stepFinished
+    case delegate(Delegate)
+    public enum Delegate { case completed }
+  }
   public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }

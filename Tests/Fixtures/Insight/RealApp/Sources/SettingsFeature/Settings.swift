@@ -41,7 +41,11 @@ public struct Settings {
 @Reducer
 public struct Notifications {
   public struct State: Equatable {}
-  public enum Action { case toggled; case delegate(Delegate); public enum Delegate { case changed } }
+  public enum Action {
+    case toggled
+    case delegate(Delegate)
+    public enum Delegate { case changed }
+  }
   public func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
 }
 
