@@ -205,7 +205,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
   products: [
     .library(name: "Reductor", targets: ["Reductor"]),
-    // `reductor tree` and `reductor lint` (docs/insight.md), and the plugins that run them.
+    // `reductor tree` and `reductor lint` (Reductor.docc/Insight.md), and the plugins that run them.
     .executable(name: "reductor", targets: ["ReductorTool"]),
     // The same executable under its target's name: SwiftPM builds a plugin's tool from the
     // product named after the tool's target.

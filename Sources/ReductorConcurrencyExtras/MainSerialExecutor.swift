@@ -15,7 +15,7 @@
 /// It changes a hook of the Swift runtime for the whole process while `operation` runs, so tests
 /// that use it should not run in parallel with tests that depend on real concurrency. Tasks
 /// that prefer another executor (a `TestStore`'s effects) are unaffected. A `TestStore` needs
-/// none of this: its effects already run in a fixed order (docs/testing.md).
+/// none of this: its effects already run in a fixed order (Reductor.docc/TestingFeatures.md).
 @MainActor
 public func withMainSerialExecutor(
   @_implicitSelfCapture operation: @MainActor () async throws -> Void

@@ -378,8 +378,12 @@ struct CollapsedGraph {
     for edge in edges {
       lines.append("  \(edge.from) -> \(edge.to) [label=\(quoted(edge.label))];")
     }
+    // A delegate goes back up the tree: it does not place its ends, so the holding edges alone
+    // rank the features from the root down.
     for edge in delegateEdges {
-      lines.append("  \(edge.from) -> \(edge.to) [label=\(quoted(edge.label)), style=dashed];")
+      lines.append(
+        "  \(edge.from) -> \(edge.to) [label=\(quoted(edge.label)), style=dashed, constraint=false];"
+      )
     }
     for link in stackingLinks { lines.append("  \(link.from) -> \(link.to) [style=invis];") }
     lines.append("}")

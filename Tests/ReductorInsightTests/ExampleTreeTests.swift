@@ -144,10 +144,11 @@ import Testing
   }
 }
 
-/// docs/insight.md shows lesson 003's tree as the tool draws it, not as someone typed it.
+/// The insight article shows lesson 003's tree as the tool draws it, not as someone typed it.
 @Test func theInsightArticleShowsTheToolsOutput() throws {
   let article = try String(
-    contentsOf: checkout.appendingPathComponent("docs/insight.md"), encoding: .utf8
+    contentsOf: checkout.appendingPathComponent("Sources/Reductor/Reductor.docc/Insight.md"),
+    encoding: .utf8
   )
   let marker =
     "<!-- output: reductor tree Sources/Examples/Leccion003PresentacionesAnidadas -->\n```mermaid\n"
@@ -157,4 +158,18 @@ import Testing
   let drawn = try exampleAnalysis("Sources/Examples/Leccion003PresentacionesAnidadas")
     .tree.rendered(as: .mermaid)
   #expect(shown == drawn)
+}
+
+/// The picture beside it is rendered from the DOT file in the catalog's resources, which is the
+/// tool's output too (`scripts/render-tree-images.sh` renders it again with Graphviz).
+@Test func theInsightPictureIsDrawnFromTheToolsOutput() throws {
+  let resources = checkout.appendingPathComponent("Sources/Reductor/Reductor.docc/Resources")
+  let committed = try String(
+    contentsOf: resources.appendingPathComponent("leccion003-tree.dot"), encoding: .utf8)
+  let drawn = try exampleAnalysis("Sources/Examples/Leccion003PresentacionesAnidadas")
+    .tree.rendered(as: .dot)
+  #expect(committed == drawn)
+  #expect(
+    FileManager.default.fileExists(
+      atPath: resources.appendingPathComponent("leccion003-tree.png").path))
 }

@@ -280,7 +280,9 @@ import Testing
     let dot = tree.rendered(as: .dot)
     #expect(dot.hasPrefix("digraph Features {"))
     #expect(dot.contains(#"Inventario -> Detalle [label="presented destino.detalle"];"#))
-    #expect(dot.contains(#"Editor -> Detalle [label="delegate guardado", style=dashed];"#))
+    #expect(
+      dot.contains(
+        #"Editor -> Detalle [label="delegate guardado", style=dashed, constraint=false];"#))
     let decoded = try JSONDecoder().decode(FeatureTree.self, from: Data(tree.json().utf8))
     #expect(decoded == tree)
     let object = try JSONSerialization.jsonObject(with: Data(tree.json().utf8)) as? [String: Any]

@@ -1,6 +1,6 @@
 // A stand-in for SwiftUI on Linux, which has none: it declares only the API Reductor's SwiftUI
 // layer (`Sources/Reductor/SwiftUI`) and the views of its tests call, with the signatures of
-// Apple's SwiftUI (docs/swiftui.md lists them), so that the layer type-checks here and its tests
+// Apple's SwiftUI (Reductor.docc/SwiftUIIntegration.md lists them), so that the layer type-checks here and its tests
 // can drive the bindings it makes. Nothing renders. It is built only on Linux, only for the
 // `ReductorSwiftUITests` target: no product contains it, and Apple platforms never see it.
 //

@@ -1,7 +1,7 @@
 import Foundation
 import Reductor
 
-// The feature that docs/getting-started.md builds, step by step: each region between
+// The feature that Reductor.docc/GettingStarted.md builds, step by step: each region between
 // `// docs:NAME` and `// docs:end` is quoted there, and `DocExamplesTests` checks that the
 // article's blocks are these lines.
 

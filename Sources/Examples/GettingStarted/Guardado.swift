@@ -1,4 +1,4 @@
-// The example docs/effects.md shows, compiled (checked by DocExamplesTests).
+// The example Reductor.docc/Effects.md shows, compiled (checked by DocExamplesTests).
 
 // docs:guardado
 import Reductor

@@ -1,4 +1,4 @@
-// The feature docs/shared-state.md opens with, compiled (checked by DocExamplesTests).
+// The feature Reductor.docc/SharedState.md opens with, compiled (checked by DocExamplesTests).
 import Reductor
 
 // docs:marcador

@@ -1,4 +1,4 @@
-// The models docs/migrating-from-tca.md shows, compiled (checked by DocExamplesTests):
+// The models Reductor.docc/MigratingFromTCA.md shows, compiled (checked by DocExamplesTests):
 // `withDependencies(from:)` passing a model's dependencies on to the model it creates.
 import Foundation
 import Observation

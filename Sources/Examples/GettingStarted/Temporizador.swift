@@ -1,6 +1,6 @@
 import Reductor
 
-// docs/effects.md's example, compiled (checked by DocExamplesTests).
+// Reductor.docc/Effects.md's example, compiled (checked by DocExamplesTests).
 
 // docs:temporizador
 /// A timer that ticks every second until it is stopped: a long-running `.run` effect on the

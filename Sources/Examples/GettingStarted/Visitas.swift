@@ -1,4 +1,4 @@
-// The example docs/observation.md shows, compiled (checked by DocExamplesTests).
+// The example Reductor.docc/Observation.md shows, compiled (checked by DocExamplesTests).
 
 // docs:observacion
 import Reductor

@@ -2,7 +2,7 @@
 // a shorter path pops) is made by the platform-neutral core (`Store.presentation`,
 // `Store._setNavigationPath`, ...), tested on Linux; these files only hand it to SwiftUI's types.
 // On Linux they are compiled by the `ReductorSwiftUITests` target against a stand-in `SwiftUI`
-// module (docs/swiftui.md), never into Reductor.
+// module (Reductor.docc/SwiftUIIntegration.md), never into Reductor.
 #if (canImport(SwiftUI) && !os(Linux)) || REDUCTOR_SWIFTUI_STAND_IN
   public import ReductorCasePaths
   internal import ReductorConcurrencyExtras

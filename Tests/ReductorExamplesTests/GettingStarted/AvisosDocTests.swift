@@ -2,7 +2,7 @@ import Reductor
 import ReductorTestSupport
 import Testing
 
-// The test docs/runtime-warnings.md shows, compiled (checked by DocExamplesTests).
+// The test Reductor.docc/RuntimeWarnings.md shows, compiled (checked by DocExamplesTests).
 @testable import GettingStarted
 
 @MainActor

@@ -3,7 +3,7 @@ import GettingStarted
 import Reductor
 import Testing
 
-// The tests docs/getting-started.md quotes, one region per step.
+// The tests Reductor.docc/GettingStarted.md quotes, one region per step.
 
 @MainActor
 @Suite struct DespensaTests {

@@ -1,7 +1,7 @@
 import Reductor
 import Testing
 
-// The test docs/shared-state.md shows, compiled (checked by DocExamplesTests).
+// The test Reductor.docc/SharedState.md shows, compiled (checked by DocExamplesTests).
 @testable import GettingStarted
 
 @MainActor

@@ -1,4 +1,4 @@
-// The test docs/migrating-from-tca.md shows, compiled (checked by DocExamplesTests).
+// The test Reductor.docc/MigratingFromTCA.md shows, compiled (checked by DocExamplesTests).
 import Foundation
 import Reductor
 import Testing

@@ -1,7 +1,7 @@
 import Reductor
 import Testing
 
-// docs/effects.md's test, compiled (checked by DocExamplesTests).
+// Reductor.docc/Effects.md's test, compiled (checked by DocExamplesTests).
 @testable import GettingStarted
 
 // docs:temporizador-test

@@ -2,7 +2,7 @@ import Observation
 import Reductor
 import Testing
 
-// The tests docs/observation.md shows, compiled (checked by DocExamplesTests).
+// The tests Reductor.docc/Observation.md shows, compiled (checked by DocExamplesTests).
 @testable import GettingStarted
 
 @MainActor

@@ -70,7 +70,7 @@ where F.State: Equatable, F.Body: Reducer, F.Body.State == F.State, F.Body.Actio
 }
 
 /// What a body reads while it is built, behind the dependencies' back: a body prepared once
-/// keeps the value it read then (the limit docs/migrating-from-tca.md names).
+/// keeps the value it read then (the limit Reductor.docc/MigratingFromTCA.md names).
 nonisolated(unsafe) private var pasoGlobal = 1
 
 @Reducer

@@ -5,23 +5,29 @@ import Testing
 /// `<!-- compiled: PATH#REGION -->` and must be, line for line, the region between
 /// `// docs:REGION` and `// docs:end` in that file of the package (dedented), or is marked
 /// `<!-- illustration -->` (a fragment, or code that needs an Apple platform). Checked for the
-/// README and every article in `docs/`.
+/// README, `CONTRIBUTING.md`, every article of the DocC catalog and every document in `docs/`.
 @Suite struct DocExamplesTests {
   static let checkout = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
+  static let catalog = "Sources/Reductor/Reductor.docc"
+
   static let checkedArticles: [String] = {
-    let docs =
-      (try? FileManager.default.contentsOfDirectory(
-        atPath: checkout.appendingPathComponent("docs").path
-      )) ?? []
-    return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    func markdown(in folder: String) -> [String] {
+      let names =
+        (try? FileManager.default.contentsOfDirectory(
+          atPath: checkout.appendingPathComponent(folder).path
+        )) ?? []
+      return names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+    }
+    return ["README.md", "CONTRIBUTING.md"] + markdown(in: catalog) + markdown(in: "docs")
   }()
 
   @Test func theArticlesAreFound() {
-    #expect(Self.checkedArticles.contains("docs/getting-started.md"))
-    #expect(Self.checkedArticles.count > 10)
+    #expect(Self.checkedArticles.contains(Self.catalog + "/GettingStarted.md"))
+    #expect(Self.checkedArticles.contains("docs/architecture.md"))
+    #expect(Self.checkedArticles.count > 15)
   }
 
   struct Block {
