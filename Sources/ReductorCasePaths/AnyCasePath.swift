@@ -126,6 +126,7 @@ final class _CasePathLink<Root, Middle>: _CasePathPrefix<Root>, @unchecked Senda
 }
 
 extension AnyCasePath: CustomStringConvertible {
+  /// The path's type: `AnyCasePath<Root, Value>`.
   public var description: String { "AnyCasePath<\(Root.self), \(Value.self)>" }
 }
 

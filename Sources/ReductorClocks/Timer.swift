@@ -36,7 +36,7 @@ extension Clock {
   }
 }
 
-/// The ticks of ``Clock/timer(interval:tolerance:)``: the clock's instant at each tick.
+/// The ticks of a clock's `timer(interval:tolerance:)`: the clock's instant at each tick.
 public struct AsyncTimerSequence<C: Clock>: AsyncSequence {
   /// The instant each tick was due.
   public typealias Element = C.Instant

@@ -21,7 +21,8 @@ public protocol TestDependencyKey<Value> {
   static var testValue: Value { get }
 
   /// The value used when the key is read in the ``DependencyContext/preview`` context and was
-  /// not overridden. Defaults to ``liveValue`` for a ``DependencyKey``, to ``testValue`` otherwise.
+  /// not overridden. Defaults to ``DependencyKey/liveValue`` for a ``DependencyKey``, to
+  /// ``testValue`` otherwise.
   static var previewValue: Value { get }
 }
 

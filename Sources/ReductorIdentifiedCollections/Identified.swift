@@ -41,7 +41,20 @@ public struct Identified<ID: Hashable, Value>: Identifiable {
   }
 }
 
-extension Identified: Decodable where ID: Decodable, Value: Decodable {}
+extension Identified {
+  /// The keys of `Codable`: `id` and `value`, as the synthesized conformances name them.
+  fileprivate enum CodingKeys: String, CodingKey { case id, value }
+}
+
+extension Identified: Decodable where ID: Decodable, Value: Decodable {
+  /// Decodes the identifier and the value, from `{"id": …, "value": …}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      try container.decode(Value.self, forKey: .value),
+      id: try container.decode(ID.self, forKey: .id))
+  }
+}
 extension Identified: Encodable where ID: Encodable, Value: Encodable {}
 extension Identified: Equatable where Value: Equatable {}
 extension Identified: Hashable where Value: Hashable {}

@@ -39,7 +39,7 @@ public func reportIssue(
   )
 }
 
-/// Runs `body`, expecting it to report an issue: the issues it reports (through ``reportIssue``,
+/// Runs `body`, expecting it to report an issue: the issues it reports (through `reportIssue`,
 /// or a `TestStore`'s failures, runtime warnings under it included) are expected, not failures;
 /// if it reports none, that is the failure.
 ///

@@ -15,10 +15,13 @@
 public struct RuntimeWarning: Sendable, CustomStringConvertible {
   /// What happened, its likely causes and how to fix each.
   public let message: String
-  /// The source location the warning points at.
+  /// The file the warning points at, as `#fileID` names it (`Module/File.swift`).
   public let fileID: StaticString
+  /// The file the warning points at, as `#filePath` names it.
   public let filePath: StaticString
+  /// The line the warning points at.
   public let line: UInt
+  /// The column the warning points at.
   public let column: UInt
 
   package init(
@@ -31,6 +34,7 @@ public struct RuntimeWarning: Sendable, CustomStringConvertible {
     self.column = column
   }
 
+  /// The warning as it is printed: `Module/File.swift:12: [Reductor] message`.
   public var description: String {
     "\(fileID):\(line): [Reductor] \(message)"
   }

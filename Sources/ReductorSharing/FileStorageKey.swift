@@ -30,8 +30,10 @@ public struct FileStorage: Hashable, Sendable {
 
   private static let perTest = _PerTestStorage { FileStorage.inMemory }
 
+  /// Whether the two are the same storage (a copy of one is the same).
   public static func == (lhs: FileStorage, rhs: FileStorage) -> Bool { lhs.backend === rhs.backend }
 
+  /// Hashes the storage's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(backend)) }
 }
 
@@ -181,6 +183,7 @@ public enum FileStorageError: Error, CustomStringConvertible {
   /// The file could not be written.
   case writing(url: URL, underlying: any Error)
 
+  /// What went wrong, and with which file.
   public var description: String {
     switch self {
     case let .reading(url, error): "\(url.path) could not be read: \(error)"

@@ -42,8 +42,10 @@ public final class InMemoryStorage: Hashable, Sendable {
     values.withValue { $0[key] = value }
   }
 
+  /// Whether the two are the same storage.
   public static func == (lhs: InMemoryStorage, rhs: InMemoryStorage) -> Bool { lhs === rhs }
 
+  /// Hashes the storage's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

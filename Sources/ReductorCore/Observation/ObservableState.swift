@@ -70,6 +70,7 @@ public struct ObservableStateID: Sendable, Hashable, CustomStringConvertible {
   @inlinable
   public func hash(into hasher: inout Hasher) {}
 
+  /// The identity as `#7`, or `#7.2` for a value's tagged identity.
   public var description: String { tag == 0 ? "#\(rawValue)" : "#\(rawValue).\(tag)" }
 
   /// The identity of `value` when it is observable state, tagged with an enum case index, for

@@ -3,21 +3,25 @@
 /// It accepts blocks, `if`, `if`/`else`, `switch`, `for` loops, optional reducers and `#if`.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// The reducers a `for` loop made, run in order.
   @inlinable
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _ReducerArray<R> {
     _ReducerArray(reducers: reducers)
   }
 
+  /// An empty body: a reducer that changes nothing and returns no effect.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> {
     EmptyReducer()
   }
 
+  /// A body of one reducer: that reducer.
   @inlinable
   public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// The reducer of the first branch of an `if`/`else` or a `switch`.
   @inlinable
   public static func buildEither<First: Reducer<State, Action>, Second: Reducer<State, Action>>(
     first reducer: First
@@ -25,6 +29,7 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
+  /// The reducer of the second branch of an `if`/`else` or a `switch`.
   @inlinable
   public static func buildEither<First: Reducer<State, Action>, Second: Reducer<State, Action>>(
     second reducer: Second
@@ -32,6 +37,7 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  /// A reducer written in the body, as it is.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
     expression
@@ -51,11 +57,13 @@ public enum ReducerBuilder<State, Action> {
     Reduce(expression)
   }
 
+  /// The whole body, as the blocks built it.
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// A reducer behind `if #available`, erased so that the body's type does not name it.
   @inlinable
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(
     _ wrapped: R
@@ -63,16 +71,20 @@ public enum ReducerBuilder<State, Action> {
     Reduce(wrapped)
   }
 
+  /// The reducer of an `if` without `else`, or `nil` when the condition was false: run only
+  /// when it is there.
   @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
     wrapped
   }
 
+  /// The first reducer of a block.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  /// The reducers of a block so far, followed by the next: run in order, their effects merged.
   @inlinable
   public static func buildPartialBlock<
     Accumulated: Reducer<State, Action>, Next: Reducer<State, Action>

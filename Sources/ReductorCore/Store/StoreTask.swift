@@ -27,7 +27,9 @@ public struct StoreTask: Hashable, Sendable {
     group?.isCancelled ?? false
   }
 
+  /// Whether the two are tasks of the same `send`'s effects.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.group === rhs.group }
+  /// Hashes the identity of the effects the task stands for.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(group.map(ObjectIdentifier.init))
   }
