@@ -79,6 +79,8 @@ extension Effect {
       box.effect.start(in: frame.with(context: context))
     case let .mapped(mapped):
       mapped.start(in: frame)
+    case let .named(named):
+      frame.startTask(priority: named.priority, name: named.name, operation: named.operation)
     }
   }
 
@@ -168,6 +170,22 @@ extension EffectFrame {
     registry.attach(task, to: token)
   }
 
+  /// Starts one task running a named `.run`'s `operation`, as ``startTask(priority:operation:)``
+  /// does, with the task named `name` where the platform names tasks.
+  func startTask(
+    priority: EffectPriority?,
+    name: String,
+    operation: @escaping @Sendable (Send<Action>) async -> Void
+  ) {
+    let registry = self.registry
+    let token = host.register(ids: ids, effects: 1)
+    let task = Self.makeNamedTask(
+      name: name, priority: priority?.taskPriority, executor: host.executor, values: taskValues,
+      send: host.send, registry: registry, token: token, operation: operation
+    )
+    registry.attach(task, to: token)
+  }
+
   /// Starts sibling `.run` operations (without priorities) as child tasks of one task, as TCA's
   /// `merge` of `.run` effects does: the main actor creates one task for all of them. Cancelling
   /// them by id, with their `send`'s `StoreTask` or with their store cancels each.
@@ -192,6 +210,32 @@ extension EffectFrame {
       }
     }
     registry.attach(task, to: token)
+  }
+
+  /// The task of a named effect: ``makeTask(priority:executor:values:send:registry:token:operation:)``'s,
+  /// named `name` where the platform names tasks.
+  private nonisolated static func makeNamedTask(
+    name: String,
+    priority: TaskPriority?,
+    executor: (any TaskExecutor)?,
+    values: DependencyValues,
+    send: Send<Action>,
+    registry: CancellationRegistry,
+    token: CancellationRegistry.Table.Token,
+    operation: @escaping @Sendable (Send<Action>) async -> Void
+  ) -> Task<Void, Never> {
+    guard #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, *) else {
+      return makeTask(
+        priority: priority, executor: executor, values: values, send: send,
+        registry: registry, token: token, operation: operation
+      )
+    }
+    return DependencyValues._withCurrent(values) {
+      Task(name: name, executorPreference: executor, priority: priority) {
+        await operation(send)
+        registry.finish(token)
+      }
+    }
   }
 
   /// The task of an effect: `operation` sending through `send`, then the registry told that it

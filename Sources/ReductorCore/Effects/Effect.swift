@@ -44,6 +44,27 @@ public struct Effect<Action>: @unchecked Sendable {
     case dismissible(effect: Box, action: @Sendable () -> Action)
     /// A child's effect whose actions are mapped to this effect's (see ``map(_:)``).
     case mapped(_MappedEffect<Action>)
+    /// A `.run` with a name (see ``run(priority:name:operation:catch:fileID:filePath:line:column:)``):
+    /// its task is named so, and a session recording names the effect so. Behind a reference,
+    /// so that no other case pays for the name's two words.
+    case named(NamedRun)
+  }
+
+  /// The parts of a named `.run`.
+  @usableFromInline
+  final class NamedRun: Sendable {
+    let name: String
+    let priority: EffectPriority?
+    let operation: @Sendable (Send<Action>) async -> Void
+
+    init(
+      name: String, priority: EffectPriority?,
+      operation: @escaping @Sendable (Send<Action>) async -> Void
+    ) {
+      self.name = name
+      self.priority = priority
+      self.operation = operation
+    }
   }
 
   /// Indirection for the recursive cases.
@@ -144,7 +165,42 @@ public struct Effect<Action>: @unchecked Sendable {
     )
   }
 
-  // Both overloads call this private function rather than one another: with cross-module
+  /// An effect that runs `operation` in a task with a name, as TCA's `.run(name:)` does: the
+  /// task is named so (where the platform names tasks), and a session recording names the
+  /// effect so (see ``SessionRecorder``).
+  ///
+  /// ```swift
+  /// return .run(name: "guardar") { [articulo = state.articulo] send in
+  ///   try await api.guardar(articulo)
+  ///   await send(.delegate(.guardado(articulo)))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the operation (`nil`: the default).
+  ///   - name: The task's name; `nil` makes it an unnamed `.run`.
+  ///   - operation: The work to do. It may send any number of actions.
+  ///   - handler: Called when `operation` throws an error other than `CancellationError`.
+  ///     Without it such an error is reported as a runtime warning.
+  public static func run(
+    priority: TaskPriority? = nil,
+    name: String?,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    let effect = _run(
+      priority: priority.map(EffectPriority.init), operation: operation, catch: handler,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    guard let name, case let .run(priority, operation) = effect.operation else { return effect }
+    return Self(operation: .named(NamedRun(name: name, priority: priority, operation: operation)))
+  }
+
+  // Every overload calls this private function rather than one another: with cross-module
   // optimization (on in release builds), a small public function that calls another public one
   // is inlined into the caller, and `.run { }` would pass a `TaskPriority?` from the reducer's
   // closure again.

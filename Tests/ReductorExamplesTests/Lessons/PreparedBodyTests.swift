@@ -22,6 +22,7 @@ private func shape<Action>(_ effect: Effect<Action>) -> String {
   case .none: return "none"
   case let .send(action): return "send(\(reductorDump(action)))"
   case .run: return "run"
+  case let .named(named): return "run(\(named.name))"
   case let .merge(effects): return "merge(\(effects.map(shape).joined(separator: ", ")))"
   case let .concatenate(effects):
     return "concatenate(\(effects.map(shape).joined(separator: ", ")))"
