@@ -1,3 +1,5 @@
+import ReductorConcurrencyExtras
+
 /// Reads a dependency from the current ``DependencyValues``.
 ///
 /// ```swift
@@ -50,7 +52,8 @@ public struct Dependency<Value>: Sendable {
     self.read = { $0[keyPath: keyPath] }
     self.initialOverrides = DependencyValues._current.overrides
     self.site = DependencyAccessSite(
-      name: Self.name(of: keyPath), fileID: fileID, filePath: filePath, line: line, column: column
+      name: Self.name(of: keyPath), key: AnyHashableSendable(keyPath),
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 
@@ -70,7 +73,7 @@ public struct Dependency<Value>: Sendable {
     self.read = { $0[Key.self] }
     self.initialOverrides = DependencyValues._current.overrides
     self.site = DependencyAccessSite(
-      name: "\(String(reflecting: key)).self",
+      name: "\(String(reflecting: key)).self", key: AnyHashableSendable(ObjectIdentifier(key)),
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
@@ -80,6 +83,9 @@ public struct Dependency<Value>: Sendable {
     DependencyReads.record()
     var values = DependencyValues._current.layered(over: initialOverrides)
     values.accessSite = site
+    if DependencyReadObservers.areInstalled {
+      DependencyReadObservers.report(site, of: Value.self, in: values)
+    }
     return read(values)
   }
 

@@ -228,13 +228,20 @@ public struct DependencyValues: Sendable {
 final class DependencyAccessSite: Sendable {
   /// How the reader named the dependency (`\.api`, `APIClient.self`), when known.
   let name: String?
+  /// The dependency read, when a `@Dependency` reads it: its key path, or its key type's
+  /// `ObjectIdentifier`.
+  let key: AnyHashableSendable?
   let fileID: StaticString
   let filePath: StaticString
   let line: UInt
   let column: UInt
 
-  init(name: String?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+  init(
+    name: String?, key: AnyHashableSendable? = nil, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
     self.name = name
+    self.key = key
     self.fileID = fileID
     self.filePath = filePath
     self.line = line

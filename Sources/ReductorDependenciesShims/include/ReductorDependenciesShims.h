@@ -6,6 +6,7 @@
 // static TLS block (the initial-exec model), so reaching them needs no call even when the
 // library is a shared object.
 
+#include <stdatomic.h>
 #include <stdint.h>
 
 /// The dependency values bound by reference for the synchronous call running on this thread
@@ -54,6 +55,19 @@ static inline intptr_t reductor_dependency_reads(void) {
 
 static inline void reductor_set_dependency_reads(intptr_t reads) {
   reductor_thread_dependency_reads = reads;
+}
+
+/// How many observers of dependency reads the process has installed (see
+/// `DependencyReadObservers`): a process-wide count, so that a read, where there are none,
+/// costs one load and looks nothing up.
+extern _Atomic(intptr_t) reductor_dependency_read_observers;
+
+static inline intptr_t reductor_dependency_read_observer_count(void) {
+  return atomic_load_explicit(&reductor_dependency_read_observers, memory_order_relaxed);
+}
+
+static inline void reductor_add_dependency_read_observers(intptr_t delta) {
+  atomic_fetch_add_explicit(&reductor_dependency_read_observers, delta, memory_order_relaxed);
 }
 
 #endif
