@@ -1,3 +1,5 @@
+public import ReductorDependencies
+
 /// Makes a struct a ``Reducer``, and its actions (and enum state) case-pathable.
 ///
 /// ```swift
@@ -188,3 +190,20 @@ where R.Action: ViewAction
 @attached(extension, conformances: _PresentedActionPath)
 @_documentation(visibility: private)
 public macro _ChildActions() = #externalMacro(module: "ReductorMacros", type: "ChildActionsMacro")
+
+/// The dependencies a ``SessionRecorder`` replays a session with and writes into its
+/// reproduction test, kept both as a value and as the source of one closure:
+///
+/// ```swift
+/// let recorder = SessionRecorder(dependencies: #dependencies {
+///   $0.uuid = .incrementing
+///   $0.continuousClock = ImmediateClock()
+/// })
+/// ```
+///
+/// The closure sets dependencies as `withDependencies` does; each dependency it assigns
+/// (`$0.uuid`, `$0[APIClient.self]`, or a member of one, `$0.api.fetch`) counts as given.
+@freestanding(expression)
+public macro dependencies(
+  _ update: @escaping @Sendable (inout ReductorDependencies.DependencyValues) -> Void
+) -> SessionDependencies = #externalMacro(module: "ReductorMacros", type: "DependenciesMacro")

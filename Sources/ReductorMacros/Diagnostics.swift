@@ -24,6 +24,8 @@ enum ReductorDiagnostic: DiagnosticMessage {
   case presents(PresentsProblem)
   /// `@ViewAction(for:)` on a type with no `store` property to send view actions to.
   case viewActionNeedsStore(type: String)
+  /// `#dependencies` given something other than a closure literal, whose source it keeps.
+  case dependenciesNeedsClosure
 
   /// What is wrong with a case of a `@Reducer` enum.
   enum EnumReducerCaseProblem: Error, Equatable {
@@ -77,6 +79,11 @@ enum ReductorDiagnostic: DiagnosticMessage {
         '@ViewAction' needs '\(type)' to have a 'store' property, such as \
         'let store: StoreOf<Feature>', to send view actions to
         """
+    case .dependenciesNeedsClosure:
+      return """
+        '#dependencies' needs a closure written in place, such as \
+        '#dependencies { $0.uuid = .incrementing }': it keeps the closure's source for the test
+        """
     case let .presents(problem):
       switch problem {
       case .notAVariable:
@@ -106,6 +113,7 @@ enum ReductorDiagnostic: DiagnosticMessage {
     case .conformancesOnStructReducer: id = "conformancesOnStructReducer"
     case .presents: id = "presents"
     case .viewActionNeedsStore: id = "viewActionNeedsStore"
+    case .dependenciesNeedsClosure: id = "dependenciesNeedsClosure"
     }
     return MessageID(domain: "Reductor", id: id)
   }

@@ -6,6 +6,7 @@ nonisolated(unsafe) let reductorMacros: [String: any Macro.Type] = [
   "ChildActionsMacro": ChildActionsMacro.self,
   "NestedCasePathableMacro": NestedCasePathableMacro.self,
   "DependencyClientMacro": DependencyClientMacro.self,
+  "DependenciesMacro": DependenciesMacro.self,
   "ReducerMacro": ReducerMacro.self,
   "ReducerCaseIgnoredMacro": ReducerCaseIgnoredMacro.self,
   "ReducerCaseEphemeralMacro": ReducerCaseEphemeralMacro.self,

@@ -25,7 +25,7 @@ package struct _PreparedReducer<State, Action>: Reducer {
   @usableFromInline
   package init<R: Reducer<State, Action>>(_ reducer: R) {
     if R.Body.self == Never.self {
-      self.run = reducer._runner()
+      self.run = FeatureInstrumentations.instrumented(R.self, reducer._runner())
     } else {
       self.run = ReducerPreparation.runner(for: reducer)
     }
@@ -161,6 +161,9 @@ enum ReducerPreparation {
     // would run through.
     var run: (inout R.State, R.Action) -> Effect<R.Action> = { _, _ in .none }
     $inProgress.withValue(stack + [frame]) { run = reducer._runner() }
+    // Instrumented before the cell is made, so that a feature met again inside itself runs
+    // the instrumented runner too.
+    run = FeatureInstrumentations.instrumented(R.self, run)
     guard frame.isReused else { return run }
     let cell = RunCell(run, frame: frame)
     frame.unretainedCell = Unmanaged.passUnretained(cell)

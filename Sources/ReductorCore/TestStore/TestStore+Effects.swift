@@ -107,6 +107,12 @@ extension TestStore {
       await Task.yield()
       if !executor.hasPendingJobs, runtime.registry.foregroundCount == 0 { return }
       quietRounds = hadPendingJobs ? 0 : quietRounds + 1
+      if let limit = replayReceivedLimit, received.count > limit {
+        // A replay whose effects never quiet down (a ticker on an immediate clock): cut.
+        replayReceivedLimit = nil
+        replayWasCut = true
+        runtime.registry.cancelAll()
+      }
     }
   }
 

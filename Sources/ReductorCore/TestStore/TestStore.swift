@@ -86,6 +86,13 @@ public final class TestStore<State: Equatable, Action> {
   /// of the test are reported at the `send` that started them.
   @exclusivity(unchecked) var sendLocations: [CancellationRegistry.Table.GroupToken: StepLocation] =
     [:]
+  /// The failures of a session recorder's replay, which runs a test store outside any test of
+  /// its own: kept here instead of failing the running test (`nil`: a test's store).
+  var replayFailures: [String]?
+  /// For a replay: how many received actions it lets effects send before it cancels them all
+  /// (effects that never quiet down would otherwise keep `settle()` going), and whether it did.
+  var replayReceivedLimit: Int?
+  var replayWasCut = false
 
   /// Creates a test store for a feature.
   ///
@@ -294,6 +301,10 @@ public final class TestStore<State: Equatable, Action> {
 
   @usableFromInline
   func fail(_ message: String, at location: StepLocation) {
+    if replayFailures != nil {
+      replayFailures?.append(message)
+      return
+    }
     recordTestFailure(
       message, fileID: location.fileID, filePath: location.filePath,
       line: location.line, column: location.column
