@@ -18,5 +18,5 @@ if [ "${1:-}" != "--no-build" ]; then
 fi
 log=.build/fixture-output.log
 # The fixture has tests that must fail, so `swift test` exits non-zero: the checker decides.
-swift test --skip-build >"$log" 2>&1 || true
+swift test --skip-build --filter TrustTests >"$log" 2>&1 || true
 .build/debug/check-fixture-output "$log" Tests/TrustTests

@@ -35,6 +35,21 @@ let package = Package(
       name: "persist-and-exit",
       dependencies: [.product(name: "Reductor", package: checkout.lastPathComponent)]
     ),
+    // A list with a presented editor and rows, whose sessions `record-session` records and
+    // writes as tests into `ReproducedTests`, which `scripts/check-session-fixture.sh` builds
+    // and runs.
+    .target(
+      name: "Sesiones",
+      dependencies: [.product(name: "Reductor", package: checkout.lastPathComponent)]
+    ),
+    .executableTarget(
+      name: "record-session",
+      dependencies: ["Sesiones", .product(name: "Reductor", package: checkout.lastPathComponent)]
+    ),
+    .testTarget(
+      name: "ReproducedTests",
+      dependencies: ["Sesiones", .product(name: "Reductor", package: checkout.lastPathComponent)]
+    ),
     // Reads the output of `swift test` and the markers in the tests' sources; depends on
     // nothing, so it builds in seconds.
     .executableTarget(name: "check-fixture-output"),
