@@ -164,23 +164,28 @@ extension AlertState: _SessionSourceConvertible {
 
 /// Values written as Swift source.
 enum SwiftSource {
-  /// The modules of the types named since ``startCollectingModules()``: a test imports them.
-  nonisolated(unsafe) private static var namedModules: Set<String> = []
-  private static let lock = NSLock()
+  /// Where the modules of the types written are collected, for the imports of the test being
+  /// written: one for each test a writer writes, found through its task.
+  final class ModuleCollector: @unchecked Sendable {
+    // Sendable: `modules` is read and written under `lock`.
+    private let lock = NSLock()
+    private var modules: Set<String> = []
 
-  /// Starts collecting the modules of the types written from now on.
-  static func startCollectingModules() {
-    lock.withLock { namedModules = [] }
-  }
+    func insert<S: Sequence<String>>(contentsOf names: S) {
+      lock.withLock { modules.formUnion(names) }
+    }
 
-  /// The modules of the types written since ``startCollectingModules()``, other than the
-  /// standard library's, Foundation's and this library's.
-  static func collectedModules() -> Set<String> {
-    lock.withLock { namedModules }.filter { module in
-      !["Swift", "Foundation", "FoundationEssentials", "_Concurrency"].contains(module)
-        && !SessionNames.isLibraryModule(module)
+    /// The modules collected, other than the standard library's, Foundation's and this
+    /// library's.
+    var collected: Set<String> {
+      lock.withLock { modules }.filter { module in
+        !["Swift", "Foundation", "FoundationEssentials", "_Concurrency", "Self"].contains(module)
+          && !SessionNames.isLibraryModule(module)
+      }
     }
   }
+
+  @TaskLocal static var modules: ModuleCollector?
 
   /// `value` as a Swift expression; what cannot be written is a placeholder, `<#Type#>`.
   static func expression(_ value: Any) -> String {
@@ -367,9 +372,7 @@ enum SwiftSource {
       }
     }
     endQualifiedName()
-    if collectingModules {
-      lock.withLock { namedModules.formUnion(modules.filter { $0 != "Self" }) }
-    }
+    if collectingModules { Self.modules?.insert(contentsOf: modules) }
     return result
   }
 

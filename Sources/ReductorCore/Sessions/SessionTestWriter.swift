@@ -19,6 +19,11 @@ struct SessionTestWriter {
   }
 
   func source() async -> String {
+    let modules = SwiftSource.ModuleCollector()
+    return await SwiftSource.$modules.withValue(modules) { await source(collectingInto: modules) }
+  }
+
+  private func source(collectingInto collector: SwiftSource.ModuleCollector) async -> String {
     let trace = SessionTrace(engine: engine)
     guard let store = trace.stores.first,
       let first = trace.actions.first(where: { $0.store === store })
@@ -32,7 +37,6 @@ struct SessionTestWriter {
 
         """
     }
-    SwiftSource.startCollectingModules()
     let actions = trace.actions.filter { $0.store === store }
     let dependencies = engine.dependencies
     let missing = Self.missingReads(in: actions, trace: trace, dependencies: dependencies)
@@ -99,7 +103,7 @@ struct SessionTestWriter {
     body.append("")
     body.append(effectsStillRunning ? "await store.skipInFlightEffects()" : "await store.finish()")
 
-    var modules = SwiftSource.collectedModules()
+    var modules = collector.collected
     modules.insert(SwiftSource.module(of: store.feature))
     var lines: [String] = [
       "// A session recorded with Reductor's SessionRecorder, reproduced as a test.",

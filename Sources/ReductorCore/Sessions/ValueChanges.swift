@@ -19,6 +19,8 @@ struct ValueChange {
   let path: [ValuePathStep]
   let old: ReflectedValue?
   let new: ReflectedValue?
+  /// What a trace says of a collection written whole because elements came or went: which.
+  var elementsSummary: String?
 
   /// The path as a test's assertion writes it: `$0.destino?.detalle?.articulo.nombre`.
   var assignmentTarget: String {
@@ -58,6 +60,10 @@ struct ValueChange {
 
   /// What a trace prints: `nombre "Lámpara" → "Lámpara de pie"`.
   var traceDescription: String {
+    if let elementsSummary {
+      let path = tracePath
+      return (path.isEmpty ? "" : path + " ") + elementsSummary
+    }
     let before = old.map { Self.short($0.value) } ?? "(none)"
     let after = new.map { Self.short($0.value) } ?? "(removed)"
     let path = tracePath
@@ -130,7 +136,18 @@ extension ReflectedValue {
           changes(from: old.value, to: new.value, at: path + [.id(old.idSource)])
         }
       }
-      guard isStack else { return whole }
+      guard isStack else {
+        // Written whole; the trace says which elements came and went.
+        let removed = oldElements.filter { !newIDs.contains($0.id) }.map { "[id: \($0.idSource)]" }
+        let added = newElements.filter { !oldIDs.contains($0.id) }.map { "[id: \($0.idSource)]" }
+        var summary: [String] = []
+        if !removed.isEmpty { summary.append("removed " + removed.joined(separator: ", ")) }
+        if !added.isEmpty { summary.append("added " + added.joined(separator: ", ")) }
+        if summary.isEmpty { summary.append("reordered") }
+        var change = whole[0]
+        change.elementsSummary = summary.joined(separator: ", ")
+        return [change]
+      }
       // A stack pushes and pops: the ids both have keep their order, popped ones are written
       // `nil` and pushed ones by their new ids (a test store appends an element written under
       // an id the stack does not have yet), so no id is renumbered.

@@ -47,6 +47,43 @@ struct Pedido {
   }
 }
 
+/// A search whose request a new query cancels by id.
+@Reducer
+struct Buscador {
+  @ObservableState
+  struct State: Equatable {
+    var consulta = ""
+  }
+
+  enum Action {
+    case consultaCambiada(String)
+    case cancelarPulsado
+    case resultados([String])
+  }
+
+  enum ID { case busqueda }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .consultaCambiada(consulta):
+        state.consulta = consulta
+        return .run(name: "buscar") { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.resultados([consulta]))
+        }
+        .cancellable(id: ID.busqueda, cancelInFlight: true)
+      case .cancelarPulsado:
+        return .cancel(id: ID.busqueda)
+      case .resultados:
+        return .none
+      }
+    }
+  }
+}
+
 /// A screen holding an order, and an optional one whose actions can arrive too late.
 @Reducer
 struct Mostrador {
@@ -292,6 +329,37 @@ struct SinIgualdad {
           Pedido: enviados 0 → 1; read continuousClock; started effect confirmar
             Pedido: effect confirmar sent nothing; ended: cancelled
         """))
+  }
+
+  /// An effect cancelled by its id, by `cancelInFlight` and by `.cancel(id:)`, says so. (The
+  /// clock is read where the effect is made, by the reducer.)
+  @Test func effectsCancelledByID() async {
+    let recorder = SessionRecorder()
+    let store = Store(initialState: Buscador.State()) {
+      Buscador().recordSession(into: recorder)
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+    }
+    let primera = store.send(.consultaCambiada("pa"))
+    let segunda = store.send(.consultaCambiada("pan"))
+    store.send(.cancelarPulsado)
+    await primera.finish()
+    await segunda.finish()
+    let trace = recorder.trace()
+    #expect(
+      trace.contains(
+        """
+        [2] .consultaCambiada("pan") — sent to the store
+          Buscador: consulta "pa" → "pan"; read continuousClock; started effect buscar; cancelled \
+        id Buscador.ID.busqueda
+            Buscador: effect buscar sent nothing; ended: cancelled by id Buscador.ID.busqueda
+        [3] .cancelarPulsado — sent to the store
+          Buscador: cancelled id Buscador.ID.busqueda
+        """))
+    #expect(
+      trace.contains(
+        "    Buscador: effect buscar sent nothing; ended: cancelled by id Buscador.ID.busqueda\n[2]"
+      ))
   }
 
   /// An action for a child that is gone raises a runtime warning: the trace shows it at the

@@ -111,8 +111,7 @@ import Testing
         """
         [11] .destino(.presented(.detalle(.delegate(.articuloBorrado(1))))) — sent back by \
         Detalle's .send
-          Inventario: articulos [[0]: Articulo(id: 1, nombre: "Lámpara", cantidad: 250)] → []; \
-        destino Inventario.Destino.State.detalle(
+          Inventario: articulos removed [id: 1]; destino Inventario.Destino.State.detalle(
         """))
     #expect(lines.count == 36)
   }
@@ -155,6 +154,26 @@ import Testing
           AppFeature: camino[id: 1] Camino.State.ajustes(Ajustes.State(notificaciones: true)) → (removed)
 
         """)
+    // The test writes each stack element by its id: pushed, changed through its case, popped.
+    let source = await recorder.testSource(named: "reproduce")
+    #expect(
+      source.contains(
+        """
+          await store.receive(\\.raiz.delegate.filaSeleccionada) {
+            $0.camino[id: 0] = .detalle(Detalle.State(id: 7, completada: false))
+          }
+
+          await store.send(.camino(.element(id: 0, action: .detalle(.completarPulsado)))) {
+            $0.camino[id: 0]?.detalle?.completada = true
+          }
+        """))
+    #expect(
+      source.contains(
+        """
+          await store.send(.camino(.popFrom(id: 1))) {
+            $0.camino[id: 1] = nil
+          }
+        """))
   }
 
   @Test func rowsInForEach() async {
