@@ -8,6 +8,38 @@ import Reductor
 /// same on every run.
 @MainActor
 public func reproducirHistoria(salida: @escaping Salida) async {
+  await reproducirHistoria(salida: salida, grabadoras: nil)
+}
+
+/// Plays the same story with a `SessionRecorder` on each of its two stores (the inventory, then
+/// the deep link), and writes each recorded session as a trace: one block an action, one line
+/// each level it passed through, saying what that level did.
+@MainActor
+public func reproducirHistoriaComoTraza(salida: @escaping Salida) async {
+  let grabadoras = (SessionRecorder(), SessionRecorder())
+  await reproducirHistoria(salida: { _ in }, grabadoras: grabadoras)
+  salida(
+    """
+    INVENTARIO — lesson 003's story, recorded with SessionRecorder
+
+    Each block is an action and where it came from; each line under it a level of the feature
+    tree it passed through (Inventario → Detalle → Editor), what that level changed of its own
+    state, and the effects it started, with how each ended.
+
+    ━━ The inventory: from the list to the deletion ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+
+    \(grabadoras.0.trace())
+    ━━ The deep link: both sheets at once, then swiped away ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+
+    \(grabadoras.1.trace())
+    """
+  )
+}
+
+@MainActor
+func reproducirHistoria(
+  salida: @escaping Salida, grabadoras: (SessionRecorder, SessionRecorder)?
+) async {
   let reloj = TestClock()
   var paso = 0
   func titulo(_ texto: String) {
@@ -30,7 +62,7 @@ public func reproducirHistoria(salida: @escaping Salida) async {
   titulo("The inventory: three articles, nothing presented")
   let app = await Sesion(
     estadoInicial: Inventario.State(articulos: Muestra.articulos),
-    reloj: reloj, resumirTics: false, salida: salida
+    reloj: reloj, resumirTics: false, grabadora: grabadoras?.0, salida: salida
   )
   salida(Pantalla.dibujar(app.estado))
 
@@ -118,7 +150,7 @@ public func reproducirHistoria(salida: @escaping Salida) async {
           destino: .editar(Editor.State(borrador: Muestra.tornillos))
         ))
     ),
-    reloj: reloj, resumirTics: false, salida: salida
+    reloj: reloj, resumirTics: false, grabadora: grabadoras?.1, salida: salida
   )
   enlace.volcar()
   salida(Pantalla.dibujar(enlace.estado))

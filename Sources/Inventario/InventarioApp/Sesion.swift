@@ -24,6 +24,7 @@ final class Sesion {
     estadoInicial: Inventario.State,
     reloj: any Clock<Duration>,
     resumirTics: Bool,
+    grabadora: SessionRecorder? = nil,
     salida: @escaping Salida
   ) async {
     let registro = Registro(resumirTics: resumirTics)
@@ -36,8 +37,15 @@ final class Sesion {
         registro.siguienteEsTic = Self.nombreDelTic(accion)
         return .none
       }
-      Inventario()
-        ._printChanges(.customDump(output: { registro.anotarCambio($0) }))
+      // With a recorder (`inventario --trace`), the session is recorded as well.
+      if let grabadora {
+        Inventario()
+          .recordSession(into: grabadora)
+          ._printChanges(.customDump(output: { registro.anotarCambio($0) }))
+      } else {
+        Inventario()
+          ._printChanges(.customDump(output: { registro.anotarCambio($0) }))
+      }
     } withDependencies: {
       $0.continuousClock = reloj
       $0.registroDeEfectos = RegistroDeEfectos(cancelado: { registro.anotarCancelacion($0) })

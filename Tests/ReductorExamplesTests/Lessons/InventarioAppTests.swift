@@ -112,6 +112,40 @@ import Testing
 
   // MARK: The interactive mode
 
+  /// `inventario --trace`: the same story recorded, each store's session as a trace: the
+  /// cascade of delegates at the save, and every ticker cancelled by a dismissal.
+  @Test func theStoryAsATrace() async {
+    let salida = Salidas()
+    await reproducirHistoriaComoTraza(salida: salida.escribir)
+    let pasos = salida.pasos
+    #expect(
+      pasos.map(\.titulo) == [
+        "The inventory: from the list to the deletion",
+        "The deep link: both sheets at once, then swiped away",
+      ])
+    guard pasos.count == 2 else { return }
+    let inventario = pasos[0].texto
+    #expect(inventario.contains("[1] .articuloPulsado(2) — sent to the store\n"))
+    #expect(
+      inventario.contains(
+        """
+              Editor (destino.editar presented): borrador.cantidad 3 → 5
+        """))
+    #expect(
+      inventario.contains(
+        """
+          Inventario: articulos[id: 2].cantidad 3 → 5
+            Detalle (destino.detalle presented)
+        """))
+    #expect(inventario.contains("  Inventario: articulos removed [id: 2]; destino "))
+    #expect(!inventario.contains("still running"))
+    let enlace = pasos[1].texto
+    #expect(enlace.contains("[5] .destino(.dismiss) — sent to the store\n"))
+    #expect(
+      enlace.components(separatedBy: "ended: cancelled by dismissal").count - 1 == 2,
+      "both tickers end when the detail is swiped away")
+  }
+
   @Test func interactiveOpenEditSaveDeleteAndQuit() async {
     let salida = Salidas()
     let final = await ejecutarInteractivo(
