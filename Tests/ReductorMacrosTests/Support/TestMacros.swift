@@ -11,6 +11,7 @@ let testMacros: [String: MacroSpec] = [
     type: NestedCasePathableMacro.self, conformances: ["CasePathable"]),
   "_ChildActions": MacroSpec(type: ChildActionsMacro.self, conformances: ["_PresentedActionPath"]),
   "DependencyClient": MacroSpec(type: DependencyClientMacro.self),
+  "dependencies": MacroSpec(type: DependenciesMacro.self),
   "ReductorCore._ChildActions": MacroSpec(
     type: ChildActionsMacro.self, conformances: ["_PresentedActionPath"]
   ),

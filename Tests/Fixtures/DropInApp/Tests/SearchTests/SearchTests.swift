@@ -45,3 +45,23 @@ import Testing
     _ = try? await SearchClient().search(query: "x")
   }
 }
+
+/// `SessionRecorder` and `#dependencies` come with `import ComposableArchitecture` too.
+@MainActor
+@Test func aRecordedSessionWrittenAsATest() async {
+  let recorder = SessionRecorder(
+    dependencies: #dependencies {
+      $0.searchClient.search = { query in ["\(query) 1"] }
+    })
+  let store = Store(initialState: Search.State()) {
+    Search().recordSession(into: recorder)
+  } withDependencies: {
+    $0.searchClient.search = { query in ["\(query) 1"] }
+  }
+  await store.send(.queryChanged("tornillo")).finish()
+  #expect(recorder.trace().hasPrefix("[1] .queryChanged(\"tornillo\") — sent to the store\n"))
+  let source = await recorder.testSource(named: "reproduce")
+  #expect(source.contains("  await store.send(.queryChanged(\"tornillo\")) {\n"))
+  #expect(source.contains("  await store.receive(\\.searchResponse.success) {\n"))
+  #expect(source.contains("    $0.searchClient.search = { query in [\"\\(query) 1\"] }\n"))
+}
