@@ -90,6 +90,7 @@ func catalog() -> [(name: String, make: @MainActor () -> Scenario)] {
     ("store.send/1", { storeSendScenario(depth: 1) }),
     ("store.send/10", { storeSendScenario(depth: 10) }),
     ("scopedStore.send/10", { scopedSendScenario() }),
+    ("recording/10", { recordingScenario() }),
     ("forEach/100", { forEachScenario(rows: 100) }),
     ("forEach/10000", { forEachScenario(rows: 10_000) }),
     ("forEach/100000", { forEachScenario(rows: 100_000) }),

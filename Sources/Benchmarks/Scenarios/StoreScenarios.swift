@@ -37,6 +37,26 @@ func scopedStore(_ root: StoreOf<Nest>, depth: Int) -> StoreOf<Nest> {
   return store
 }
 
+/// The cost of recording: `Store.send` at the leaf of the ten-level chain with a
+/// `SessionRecorder` attached (it keeps the last 64 actions, as a debug build would keep a
+/// window), against the same send without one.
+@MainActor
+func recordingScenario() -> Scenario {
+  let recorder = SessionRecorder(limit: 64)
+  let recorded = Store(initialState: Nest.state(depth: storeChainDepth)) {
+    Nest().recordSession(into: recorder)
+  }
+  let plain = Store(initialState: Nest.state(depth: storeChainDepth)) { Nest() }
+  let actions = slots { _ in Nest.action(.increment, depth: storeChainDepth) }
+  return Scenario(
+    name: "recording/10",
+    title: "Store.send at depth 10 with a SessionRecorder attached (vs without)",
+    target: .report,
+    reductor: Side { n in timeLoop(n) { i in recorded.send(actions[i & 63]) } },
+    baseline: Side { n in timeLoop(n) { i in plain.send(actions[i & 63]) } }
+  )
+}
+
 @MainActor
 func scopedSendScenario() -> Scenario {
   let root = Store(initialState: Nest.state(depth: storeChainDepth)) { Nest() }
