@@ -6,13 +6,13 @@ import ReductorIssueReporting
 /// What a ``SessionRecorder`` records with: called by the recorded reducer, by the levels the
 /// instrumentation wraps, by the effects it wraps and by the dependency reads it observes.
 ///
-/// Reducers run on the main thread (a recording store is a `Store` or a `TestStore`, both
+/// Reducers run on the main actor (a recording store is a `Store` or a `TestStore`, both
 /// main-actor classes); effects end, and read dependencies, on any thread. Everything recorded
-/// is kept under `lock`; the level stack of the action in progress is the main thread's alone.
+/// is kept under `lock`; the level stack of the action in progress is the main actor's alone.
 final class SessionEngine: @unchecked Sendable {
-  // Sendable: the mutable state below is read and written under `lock`, except `current` and
-  // `stack`, which only the main thread touches (checked with `MainQueue.isCurrent` before
-  // any recording begins).
+  // Sendable: the mutable state below is read and written under `lock`, except `current`,
+  // `stack`, `delivering` and `pendingSends`, which only code on the main queue (the main
+  // actor's) touches, checked with `MainQueue.isCurrent` first.
   private let lock = NSLock()
   let limit: Int
   let dependencies: SessionDependencies
@@ -27,13 +27,15 @@ final class SessionEngine: @unchecked Sendable {
   private var nextEffect = 1
   private(set) var stores: [SessionStore] = []
 
-  /// The action being recorded, and the levels it is in (main thread only).
-  private var current: RecordedAction?
-  private var stack: [RecordedLevel] = []
-  /// The effect whose `send` is delivering an action now (main thread only).
-  private var delivering: Int?
+  // The main actor's alone, and never accessed while another access to them is in progress:
+  // no dynamic exclusivity checks (docs/architecture.md, rule 7).
+  /// The action being recorded, and the levels it is in.
+  @exclusivity(unchecked) private var current: RecordedAction?
+  @exclusivity(unchecked) private var stack: [RecordedLevel] = []
+  /// The effect whose `send` is delivering an action now.
+  @exclusivity(unchecked) private var delivering: Int?
   /// `.send` effects not delivered yet, in order, with a description of their action.
-  private var pendingSends: [(effect: Int, action: String)] = []
+  @exclusivity(unchecked) private var pendingSends: [(effect: Int, action: String)] = []
 
   /// What the reducer's dependency reads are told to (the level stack's top).
   private(set) lazy var reducerObserver = ReducerReadObserver(engine: self)
@@ -92,8 +94,8 @@ final class SessionEngine: @unchecked Sendable {
     store: SessionStore,
     body: (inout State) -> Effect<Action>
   ) -> Effect<Action> {
-    // Off the main thread (a direct call of the reducer), or re-entered: not recorded.
-    guard current == nil, MainQueue.isCurrent else { return body(&state) }
+    // Off the main actor (a direct call of the reducer), or re-entered: not recorded.
+    guard MainQueue.isCurrent, current == nil else { return body(&state) }
     let source = takeSource(for: action)
     let record = withLock {
       let record = RecordedAction(
@@ -158,7 +160,7 @@ final class SessionEngine: @unchecked Sendable {
 
   /// Enters a level: `feature` running `action` on `state`.
   func enterLevel(feature: Any.Type, action: Any, state: Any) -> RecordedLevel? {
-    guard let current, MainQueue.isCurrent else { return nil }
+    guard MainQueue.isCurrent, let current else { return nil }
     let parent = stack.last
     let level = RecordedLevel(
       depth: stack.count, feature: feature, action: action, parentAction: parent?.action,
@@ -181,9 +183,9 @@ final class SessionEngine: @unchecked Sendable {
 
   // MARK: Effects
 
-  /// `effect` with the parts its level returned itself recorded: each `.run` wrapped so that
-  /// it reports what it sends and how it ends, each `.send` noted so that its action is
-  /// attributed to it, each cancellation noted. A child's effects (mapped, scoped or
+  /// `effect` with the parts its level returned itself recorded: each `.run` (named or not)
+  /// wrapped so that it reports what it sends and how it ends, each `.send` noted so that its
+  /// action is attributed to it, each cancellation noted. A child's effects (mapped, scoped or
   /// dismissible) were recorded by the child's level and are left as they are.
   ///
   /// A `.send` or `.cancel` of a level's own is returned inside a one-element `.merge`, which
@@ -375,13 +377,11 @@ final class SessionInstrumentation: FeatureInstrumentation, @unchecked Sendable 
   func instrument<State, Action>(
     feature: Any.Type, _ run: @escaping (inout State, Action) -> Effect<Action>
   ) -> (inout State, Action) -> Effect<Action> {
-    { [unowned self, engine] state, action in
+    { [engine] state, action in
       guard let level = engine.enterLevel(feature: feature, action: action, state: state) else {
         return run(&state, action)
       }
-      // Installed while it runs too: a body that reads a dependency while it is built is
-      // built again for each action, and the features it prepares then are levels as well.
-      let effect = FeatureInstrumentations.with(self) { run(&state, action) }
+      let effect = run(&state, action)
       return engine.exitLevel(level, state: state, effect: effect)
     }
   }
