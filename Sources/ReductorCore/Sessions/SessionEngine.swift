@@ -261,10 +261,10 @@ final class SessionEngine: @unchecked Sendable {
       if FeatureInstrumentations.isFeature(type(of: id.id.base.base)) {
         level.cancelled.append(description)
       }
-      for effect in effects.values
+      for (index, effect) in effects
       where effect.end == nil && effect.feature == level.feature && effect.ids.contains(description)
       {
-        effect.cancelledBy = description
+        effects[index]?.cancelledBy = description
       }
     }
   }
@@ -295,11 +295,11 @@ final class SessionEngine: @unchecked Sendable {
       self.withLock {
         guard let effect = self.effects[index] else { return }
         if !cancelled {
-          effect.end = .finished
+          self.effects[index]?.end = .finished
         } else if let id = effect.cancelledBy {
-          effect.end = .cancelledByID(id)
+          self.effects[index]?.end = .cancelledByID(id)
         } else {
-          effect.end = effect.isInChild ? .cancelledByDismissal : .cancelled
+          self.effects[index]?.end = effect.isInChild ? .cancelledByDismissal : .cancelled
         }
       }
     }

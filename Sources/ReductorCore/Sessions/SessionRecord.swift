@@ -70,9 +70,9 @@ final class RecordedLevel {
   }
 }
 
-/// An effect a level started.
-final class RecordedEffect: @unchecked Sendable {
-  // Sendable: every property is read and written under the engine's lock.
+/// An effect a level started. A value: the engine changes it under its lock, as effects end on
+/// any thread, and a trace reads the copies it took.
+struct RecordedEffect {
   let index: Int
   /// Its `.run(name:)`, or the feature and the action that started it.
   let name: String
